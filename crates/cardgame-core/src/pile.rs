@@ -1,0 +1,355 @@
+//! Piles of cards: face-down decks and face-up rivers.
+//!
+//! Card ids are `u8` indices into a game's card table.
+//!
+//! - [`HiddenPile`]: a face-down pile whose order nobody knows. It is stored
+//!   as a set, and a draw takes a uniformly random card, which is exactly as
+//!   random as drawing the top of a shuffled pile and costs no shuffle. Cards
+//!   put on top or at the bottom in a known order keep that order.
+//! - [`OrderedPile`]: a pile whose order matters and is tracked card by card.
+//! - [`River`]: face-up slots refilled from a pile (a market).
+
+use crate::bitset::CardSet;
+use crate::rng::GameRng;
+use crate::stack::{CapacityError, StackVec};
+
+/// A face-down pile: a known-order top part, an unordered middle nobody knows
+/// the order of, and a known-order bottom part.
+///
+/// Draws take the top part first (last pushed first), then a uniformly random
+/// card of the middle, then the bottom part from its top down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HiddenPile {
+    top: StackVec<u8, 8>,
+    middle: CardSet,
+    /// Index 0 is the very bottom.
+    bottom: StackVec<u8, 24>,
+}
+
+impl HiddenPile {
+    /// An empty pile.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A shuffled pile of the given cards.
+    pub fn shuffled(cards: impl IntoIterator<Item = u8>) -> Self {
+        let mut p = Self::new();
+        for c in cards {
+            p.middle.insert(usize::from(c));
+        }
+        p
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        self.top.len() + self.middle.len() + self.bottom.len()
+    }
+
+    /// Whether the pile is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Draws the top card.
+    pub fn draw(&mut self, rng: &mut GameRng) -> Option<u8> {
+        if let Some(c) = self.top.pop() {
+            return Some(c);
+        }
+        if let Some(c) = self.middle.take_random(rng) {
+            return Some(c as u8);
+        }
+        self.bottom.pop()
+    }
+
+    /// Puts a card on top (it is the next one drawn).
+    ///
+    /// # Errors
+    /// When more than 8 known cards are stacked on top; the pile is unchanged.
+    pub fn put_on_top(&mut self, card: u8) -> Result<(), CapacityError> {
+        self.top.push(card)
+    }
+
+    /// Puts a card at the bottom (drawn after every card already in the pile).
+    ///
+    /// If the known bottom part is full, the card joins the middle instead.
+    pub fn put_on_bottom(&mut self, card: u8) {
+        if self.middle.is_empty() && self.bottom.is_empty() {
+            self.middle.insert(usize::from(card));
+        } else if self.bottom.insert(0, card).is_err() {
+            self.middle.insert(usize::from(card));
+        }
+    }
+
+    /// Shuffles the whole pile: every card joins the unordered middle.
+    pub fn shuffle(&mut self) {
+        for c in self.top.iter().chain(self.bottom.iter()) {
+            self.middle.insert(usize::from(*c));
+        }
+        self.top.clear();
+        self.bottom.clear();
+    }
+
+    /// Adds a card to the pile and shuffles it in.
+    pub fn shuffle_in(&mut self, card: u8) {
+        self.middle.insert(usize::from(card));
+    }
+
+    /// Whether the pile holds `card`.
+    pub fn contains(&self, card: u8) -> bool {
+        self.top.contains(&card) || self.middle.contains(usize::from(card)) || self.bottom.contains(&card)
+    }
+
+    /// Every card of the pile, as a set.
+    pub fn cards(&self) -> CardSet {
+        let mut s = self.middle;
+        for c in self.top.iter().chain(self.bottom.iter()) {
+            s.insert(usize::from(*c));
+        }
+        s
+    }
+
+    /// The cards whose position nobody knows.
+    pub fn unknown(&self) -> &CardSet {
+        &self.middle
+    }
+
+    /// The known cards on top, top last.
+    pub fn known_top(&self) -> &[u8] {
+        self.top.as_slice()
+    }
+
+    /// The known cards at the bottom, bottom first.
+    pub fn known_bottom(&self) -> &[u8] {
+        self.bottom.as_slice()
+    }
+
+    /// Replaces the unordered middle (for determinization: the cards a viewer
+    /// cannot place are redistributed).
+    pub fn set_unknown(&mut self, middle: CardSet) {
+        self.middle = middle;
+    }
+}
+
+/// A pile whose order is tracked card by card; the top is the last card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct OrderedPile<const N: usize> {
+    cards: StackVec<u8, N>,
+}
+
+impl<const N: usize> OrderedPile<N> {
+    /// An empty pile.
+    pub fn new() -> Self {
+        OrderedPile {
+            cards: StackVec::new(),
+        }
+    }
+
+    /// A pile of `cards`, the last on top.
+    ///
+    /// # Errors
+    /// When there are more than `N` cards.
+    pub fn from_slice(cards: &[u8]) -> Result<Self, CapacityError> {
+        Ok(OrderedPile {
+            cards: StackVec::from_slice(cards)?,
+        })
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Whether the pile is empty.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// Draws the top card.
+    pub fn draw(&mut self) -> Option<u8> {
+        self.cards.pop()
+    }
+
+    /// The top card, without drawing it.
+    pub fn top(&self) -> Option<u8> {
+        self.cards.last().copied()
+    }
+
+    /// Puts a card on top.
+    ///
+    /// # Errors
+    /// When the pile is full; it is unchanged.
+    pub fn put_on_top(&mut self, card: u8) -> Result<(), CapacityError> {
+        self.cards.push(card)
+    }
+
+    /// Puts a card at the bottom.
+    ///
+    /// # Errors
+    /// When the pile is full; it is unchanged.
+    pub fn put_on_bottom(&mut self, card: u8) -> Result<(), CapacityError> {
+        self.cards.insert(0, card)
+    }
+
+    /// Shuffles the pile with the game's RNG.
+    pub fn shuffle(&mut self, rng: &mut GameRng) {
+        rng.shuffle(self.cards.as_mut_slice());
+    }
+
+    /// The cards, bottom first.
+    pub fn as_slice(&self) -> &[u8] {
+        self.cards.as_slice()
+    }
+
+    /// The cards, bottom first, mutably (for determinization).
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        self.cards.as_mut_slice()
+    }
+}
+
+/// A face-up row of at most `N` cards, in slot order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct River<const N: usize> {
+    slots: StackVec<u8, N>,
+}
+
+impl<const N: usize> River<N> {
+    /// An empty river.
+    pub fn new() -> Self {
+        River {
+            slots: StackVec::new(),
+        }
+    }
+
+    /// The face-up cards.
+    pub fn cards(&self) -> &[u8] {
+        self.slots.as_slice()
+    }
+
+    /// How many cards are face up.
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Whether no card is face up.
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    /// Whether `card` is face up.
+    pub fn contains(&self, card: u8) -> bool {
+        self.slots.contains(&card)
+    }
+
+    /// Takes `card` out of the river; returns whether it was there.
+    pub fn take(&mut self, card: u8) -> bool {
+        self.slots.remove_item(&card)
+    }
+
+    /// Adds a card face up.
+    ///
+    /// # Errors
+    /// When the river already has `N` cards.
+    pub fn add(&mut self, card: u8) -> Result<(), CapacityError> {
+        self.slots.push(card)
+    }
+
+    /// Refills from `pile` until `target` cards are face up or the pile is
+    /// empty; returns how many were revealed.
+    pub fn refill(&mut self, target: usize, pile: &mut HiddenPile, rng: &mut GameRng) -> usize {
+        let mut n = 0;
+        while self.slots.len() < target.min(N) {
+            match pile.draw(rng) {
+                Some(c) => {
+                    if self.slots.push(c).is_err() {
+                        pile.put_on_top(c).ok();
+                        break;
+                    }
+                    n += 1;
+                }
+                None => break,
+            }
+        }
+        n
+    }
+
+    /// Removes every card and returns them.
+    pub fn clear(&mut self) -> StackVec<u8, N> {
+        let out = self.slots;
+        self.slots.clear();
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn hidden_pile_draws_known_top_first_then_middle_then_bottom() {
+        let mut rng = GameRng::from_u64(1);
+        let mut p = HiddenPile::shuffled([1, 2, 3]);
+        p.put_on_bottom(9);
+        p.put_on_top(7).ok();
+        assert_eq!(p.len(), 5);
+        assert_eq!(p.draw(&mut rng), Some(7));
+        let mut mid: Vec<u8> = (0..3).filter_map(|_| p.draw(&mut rng)).collect();
+        mid.sort_unstable();
+        assert_eq!(mid, [1, 2, 3]);
+        assert_eq!(p.draw(&mut rng), Some(9));
+        assert_eq!(p.draw(&mut rng), None);
+    }
+
+    #[test]
+    fn cards_put_under_keep_their_order() {
+        let mut rng = GameRng::from_u64(2);
+        let mut p = HiddenPile::shuffled([1]);
+        p.put_on_bottom(5);
+        p.put_on_bottom(6);
+        assert_eq!(p.known_bottom(), &[6, 5]);
+        assert_eq!(p.draw(&mut rng), Some(1));
+        assert_eq!(p.draw(&mut rng), Some(5));
+        assert_eq!(p.draw(&mut rng), Some(6));
+    }
+
+    #[test]
+    fn hidden_pile_conserves_cards_on_shuffle() {
+        let mut p = HiddenPile::shuffled([4, 5]);
+        p.put_on_top(1).ok();
+        p.put_on_bottom(2);
+        let before = p.cards();
+        p.shuffle();
+        assert_eq!(p.cards(), before);
+        assert_eq!(p.known_top(), &[] as &[u8]);
+        assert!(p.contains(2));
+    }
+
+    #[test]
+    fn river_refills_to_target_and_stops_when_pile_is_empty() {
+        let mut rng = GameRng::from_u64(3);
+        let mut pile = HiddenPile::shuffled(0..4);
+        let mut r: River<6> = River::new();
+        assert_eq!(r.refill(3, &mut pile, &mut rng), 3);
+        assert_eq!(r.len(), 3);
+        let c = r.cards()[0];
+        assert!(r.take(c) && !r.take(c));
+        assert_eq!(r.refill(6, &mut pile, &mut rng), 1);
+        assert_eq!(r.len(), 3);
+        assert!(pile.is_empty());
+    }
+
+    #[test]
+    fn ordered_pile_top_and_bottom() {
+        let mut p: OrderedPile<4> = OrderedPile::from_slice(&[1, 2]).unwrap_or_default();
+        p.put_on_bottom(0).ok();
+        p.put_on_top(3).ok();
+        assert!(p.put_on_top(4).is_err());
+        assert_eq!(p.as_slice(), &[0, 1, 2, 3]);
+        assert_eq!(p.draw(), Some(3));
+        assert_eq!(p.top(), Some(2));
+    }
+}
