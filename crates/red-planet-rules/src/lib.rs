@@ -1,0 +1,3 @@
+//! Rules engine (under construction).
+#![no_std]
+#![forbid(unsafe_code)]
