@@ -229,7 +229,10 @@ mod tests {
             let s = BitSet::<1>::range(4);
             counts[s.random(&mut rng).unwrap_or(9)] += 1;
         }
-        assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (850..1150).contains(&c)),
+            "{counts:?}"
+        );
         let mut s = CardSet::range(70);
         let mut seen = Vec::new();
         while let Some(id) = s.take_random(&mut rng) {

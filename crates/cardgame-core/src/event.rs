@@ -90,6 +90,11 @@ mod tests {
         log.emit(but0, 2);
         log.emit(Audience::All, 3);
         assert_eq!(visible_to(&log, p0).copied().collect::<Vec<_>>(), [1, 3]);
-        assert_eq!(visible_to(&log, Viewer::Spectator).copied().collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(
+            visible_to(&log, Viewer::Spectator)
+                .copied()
+                .collect::<Vec<_>>(),
+            [2, 3]
+        );
     }
 }

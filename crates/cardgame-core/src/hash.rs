@@ -87,7 +87,11 @@ mod tests {
         assert_eq!(stable_hash(&(1u8, 2u16, 3u32)), GOLDEN[1]);
         assert_eq!(stable_hash(&[1usize, 2, 3][..]), GOLDEN[2]);
     }
-    const GOLDEN: [u64; 3] = [8922497616986557598, 4352308464822987525, 9804235608799669873];
+    const GOLDEN: [u64; 3] = [
+        8922497616986557598,
+        4352308464822987525,
+        9804235608799669873,
+    ];
 
     #[test]
     fn different_values_hash_differently() {

@@ -52,17 +52,17 @@ pub mod stack;
 pub mod tiebreak;
 
 #[cfg(feature = "std")]
-// bench added below
 #[cfg(feature = "testkit")]
-// testkit added below
+#[cfg(feature = "testkit")]
+pub mod testkit;
 
 pub use bitset::{BitSet, CardSet};
 pub use event::{Audience, EventSink, Logged};
 pub use game::{Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SetupError};
 pub use hash::{stable_hash, StableHasher};
 pub use pile::{HiddenPile, OrderedPile, River};
-pub use replay::{Replay, ReplayError};
 pub use rand_core::RngCore;
+pub use replay::{Replay, ReplayError};
 pub use rng::GameRng;
 pub use seat::{BySeat, PlayerId, PlayerSet, Viewer, MAX_SEATS};
 pub use stack::{CapacityError, StackVec};

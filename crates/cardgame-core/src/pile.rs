@@ -98,7 +98,9 @@ impl HiddenPile {
 
     /// Whether the pile holds `card`.
     pub fn contains(&self, card: u8) -> bool {
-        self.top.contains(&card) || self.middle.contains(usize::from(card)) || self.bottom.contains(&card)
+        self.top.contains(&card)
+            || self.middle.contains(usize::from(card))
+            || self.bottom.contains(&card)
     }
 
     /// Every card of the pile, as a set.

@@ -76,7 +76,12 @@ impl<C: Clone, A: Clone> Replay<C, A> {
     }
 
     /// Records an action and the state hash after it.
-    pub fn push<G: Game<Config = C, Action = A>>(&mut self, player: PlayerId, action: &A, after: &G) {
+    pub fn push<G: Game<Config = C, Action = A>>(
+        &mut self,
+        player: PlayerId,
+        action: &A,
+        after: &G,
+    ) {
         self.actions.push((player, action.clone()));
         self.hashes.push(after.state_hash());
     }

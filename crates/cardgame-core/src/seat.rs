@@ -206,7 +206,10 @@ impl<T: Copy + Default> BySeat<T> {
         for item in items.iter_mut().take(n) {
             *item = value;
         }
-        BySeat { len: n as u8, items }
+        BySeat {
+            len: n as u8,
+            items,
+        }
     }
 
     /// `n` seats, seat `p` holding `f(p)`.
@@ -216,7 +219,10 @@ impl<T: Copy + Default> BySeat<T> {
         for (i, item) in items.iter_mut().enumerate().take(n) {
             *item = f(PlayerId(i as u8));
         }
-        BySeat { len: n as u8, items }
+        BySeat {
+            len: n as u8,
+            items,
+        }
     }
 
     /// The values of a slice (at most [`MAX_SEATS`] are kept).

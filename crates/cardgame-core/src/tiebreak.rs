@@ -124,7 +124,10 @@ mod tests {
     fn order_desc_keeps_clockwise_order_on_ties() {
         let auth = [30, 50, 30, 10];
         let o = order_desc_by(PlayerSet::all(4), 4, PlayerId(2), |p| auth[p.index()]);
-        assert_eq!(o.as_slice(), &[PlayerId(1), PlayerId(2), PlayerId(0), PlayerId(3)]);
+        assert_eq!(
+            o.as_slice(),
+            &[PlayerId(1), PlayerId(2), PlayerId(0), PlayerId(3)]
+        );
         let c = clockwise_from(PlayerSet::all(3), 3, PlayerId(1));
         assert_eq!(c.as_slice(), &[PlayerId(1), PlayerId(2), PlayerId(0)]);
     }

@@ -1,0 +1,561 @@
+//! The conformance test kit: every property of the [`Game`] contract, checked
+//! over seeded random playouts (feature `testkit`).
+//!
+//! Built on proptest: a case is `(seed, choices)`, and the playout takes the
+//! `i`-th decision from `choices[i]` (then from an RNG keyed by the seed), so
+//! a failure shrinks to a short action sequence and is printed as a replay.
+//!
+//! Cheap checks run at every step; the costly ones (the whole action index
+//! space, atomic refusal, serde, determinization) at the first ten steps and
+//! at every power of two.
+//!
+//! ```text
+//! use cardgame_core::testkit::Conformance;
+//! Conformance::<MyGame>::new(vec![config]).cases(16).with_serde().run();
+//! ```
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
+
+use proptest::collection::vec as pvec;
+use proptest::prelude::*;
+use proptest::test_runner::{Config as PtConfig, TestCaseError, TestRunner};
+use rand_core::RngCore;
+
+use crate::event::Logged;
+use crate::game::{Determinize, Game};
+use crate::rng::GameRng;
+use crate::seat::{PlayerId, Viewer};
+
+/// How many determinizations are tried per viewer at a costly step.
+const DETERMINIZE_TRIES: u64 = 3;
+/// How many refused actions are applied (and must change nothing) at a costly step.
+const REFUSALS_CHECKED: usize = 12;
+
+type SerdeCheck<G> = fn(&G, &[Viewer]) -> Result<(), String>;
+type SerdeLogCheck<G> = fn(
+    &<G as Game>::Config,
+    &[(PlayerId, <G as Game>::Action)],
+    &[Logged<<G as Game>::Event>],
+) -> Result<(), String>;
+
+/// The conformance run of one game over a list of configs.
+pub struct Conformance<G: Game + Determinize> {
+    configs: Vec<G::Config>,
+    cases: u32,
+    max_choices: usize,
+    serde_state: Option<SerdeCheck<G>>,
+    serde_log: Option<SerdeLogCheck<G>>,
+    require_variation: bool,
+}
+
+/// What one playout saw, summed over the cases of a config.
+#[derive(Default, Clone, Debug)]
+struct Tally {
+    /// Viewers whose determinization changed hidden information at least once.
+    varied: BTreeSet<String>,
+    /// Viewers checked at all.
+    viewers: BTreeSet<String>,
+    playouts: u64,
+    decisions: u64,
+}
+
+/// One finished random playout.
+#[derive(Clone, Debug)]
+pub struct Playout<G: Game> {
+    /// The final state.
+    pub state: G,
+    /// Who took which action.
+    pub actions: Vec<(PlayerId, G::Action)>,
+    /// The whole event log.
+    pub events: Vec<Logged<G::Event>>,
+}
+
+/// Plays a game from `config` and `seed` to the end, each decision chosen
+/// uniformly by an RNG keyed from the seed; `None` if setup fails or an
+/// action is refused or the decision bound is exceeded.
+pub fn random_playout<G: Game>(config: &G::Config, seed: u64) -> Option<Playout<G>> {
+    let mut g = G::new(config, seed).ok()?;
+    let bound = g.decision_bound();
+    let mut rng = GameRng::from_u64(seed ^ 0x5eed_0f_c401ce);
+    let mut actions = Vec::new();
+    let mut events = Vec::new();
+    let mut legal = Vec::new();
+    while !g.is_finished() {
+        if actions.len() as u64 > bound {
+            return None;
+        }
+        let to_act = g.to_act();
+        let p = to_act.iter().nth(rng.below(to_act.len() as u32) as usize)?;
+        g.legal_actions_into(p, &mut legal);
+        let a = legal.get(rng.below(legal.len() as u32) as usize)?.clone();
+        g.apply_with_events(p, &a, &mut events).ok()?;
+        actions.push((p, a));
+    }
+    Some(Playout {
+        state: g,
+        actions,
+        events,
+    })
+}
+
+impl<G: Game + Determinize> Conformance<G> {
+    /// A run over `configs`, with `PROPTEST_CASES` cases (default 16) each.
+    pub fn new(configs: Vec<G::Config>) -> Self {
+        let cases = std::env::var("PROPTEST_CASES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(16);
+        Conformance {
+            configs,
+            cases,
+            max_choices: 512,
+            serde_state: None,
+            serde_log: None,
+            require_variation: true,
+        }
+    }
+
+    /// Sets the number of cases (seeds) per config.
+    pub fn cases(mut self, cases: u32) -> Self {
+        self.cases = cases.max(1);
+        self
+    }
+
+    /// How many decisions of a case come from proptest's shrinkable vector
+    /// (the rest from an RNG keyed by the seed).
+    pub fn max_choices(mut self, n: usize) -> Self {
+        self.max_choices = n;
+        self
+    }
+
+    /// Do not require determinization to vary hidden information (for a
+    /// game without any).
+    pub fn without_hidden_information(mut self) -> Self {
+        self.require_variation = false;
+        self
+    }
+
+    /// Runs every property; panics with a replay of the shortest failing
+    /// playout found.
+    pub fn run(self) {
+        for config in &self.configs {
+            self.run_config(config);
+        }
+    }
+
+    fn run_config(&self, config: &G::Config) {
+        let tally = Arc::new(Mutex::new(Tally::default()));
+        let mut runner = TestRunner::new(PtConfig {
+            cases: self.cases,
+            failure_persistence: None,
+            max_shrink_iters: 512,
+            max_shrink_time: 60_000,
+            ..PtConfig::default()
+        });
+        let strategy = (any::<u64>(), pvec(any::<u32>(), 0..=self.max_choices));
+        let t = Arc::clone(&tally);
+        let result = runner.run(&strategy, |(seed, choices)| {
+            let mut local = Tally::default();
+            let r = self.check_playout(config, seed, &choices, &mut local);
+            if r.is_ok() {
+                if let Ok(mut t) = t.lock() {
+                    t.varied.extend(local.varied);
+                    t.viewers.extend(local.viewers);
+                    t.playouts += 1;
+                    t.decisions += local.decisions;
+                }
+            }
+            r.map_err(TestCaseError::fail)
+        });
+        if let Err(e) = result {
+            panic!(
+                "{} conformance failed for config {:?}\n{}",
+                G::NAME,
+                config,
+                e
+            );
+        }
+        let t = tally.lock().map(|t| t.clone()).unwrap_or_default();
+        if self.require_variation {
+            let missing: Vec<_> = t.viewers.difference(&t.varied).collect();
+            assert!(
+                missing.is_empty(),
+                "{} determinize: never varied hidden information for {:?} over {} playouts (config {:?})",
+                G::NAME,
+                missing,
+                t.playouts,
+                config
+            );
+        }
+    }
+
+    fn check_playout(
+        &self,
+        config: &G::Config,
+        seed: u64,
+        choices: &[u32],
+        tally: &mut Tally,
+    ) -> Result<(), String> {
+        let mut g = G::new(config, seed).map_err(|e| format!("setup refused: {e}"))?;
+        let bound = g.decision_bound();
+        let n = g.num_players();
+        let mut rng = GameRng::from_u64(seed ^ 0x00c0_ffee);
+        let mut history: Vec<(PlayerId, G::Action)> = Vec::new();
+        let mut events: Vec<Logged<G::Event>> = Vec::new();
+        let mut legal: Vec<G::Action> = Vec::new();
+        let mut viewers: Vec<Viewer> = PlayerId::all(n).map(Viewer::Seat).collect();
+        viewers.push(Viewer::Spectator);
+        let fail = |step: usize, history: &[(PlayerId, G::Action)], what: String| -> String {
+            let texts: Vec<String> = history.iter().map(|(p, a)| format!("{p}: {a}")).collect();
+            format!(
+                "{what}\n  at step {step}; replay: seed {seed}, config {config:?}, actions [{}]",
+                texts.join(", ")
+            )
+        };
+
+        let mut step = 0usize;
+        loop {
+            self.check_cheap(&g, n, &mut legal)
+                .map_err(|e| fail(step, &history, e))?;
+            if g.is_finished() {
+                break;
+            }
+            if step as u64 >= bound {
+                return Err(fail(
+                    step,
+                    &history,
+                    format!("decision bound: {bound} decisions taken and the game is not over"),
+                ));
+            }
+            let costly = step < 10 || step.is_power_of_two();
+            let to_act = g.to_act();
+            let choice = |i: usize, rng: &mut GameRng| -> u32 {
+                choices.get(i).copied().unwrap_or_else(|| rng.next_u32())
+            };
+            let c = choice(step, &mut rng);
+            let p = to_act
+                .iter()
+                .nth((c as usize) % to_act.len())
+                .ok_or_else(|| fail(step, &history, "to_act: empty while not finished".into()))?;
+            g.legal_actions_into(p, &mut legal);
+            if legal.is_empty() {
+                return Err(fail(
+                    step,
+                    &history,
+                    format!("legal: {p} is to act but has no legal action"),
+                ));
+            }
+            let a = legal[((c >> 8) as usize) % legal.len()].clone();
+            if costly {
+                self.check_costly(&g, p, &legal, &viewers, seed, step, tally)
+                    .map_err(|e| fail(step, &history, e))?;
+            }
+            // Clone independence: acting on a clone leaves the original alone.
+            if costly {
+                let before = g.clone();
+                let h = g.state_hash();
+                let mut c2 = g.clone();
+                c2.apply(p, &a).map_err(|e| {
+                    fail(
+                        step,
+                        &history,
+                        format!("apply: listed action {a} refused: {e}"),
+                    )
+                })?;
+                if g != before || g.state_hash() != h {
+                    return Err(fail(
+                        step,
+                        &history,
+                        "clone: acting on a clone changed the original".into(),
+                    ));
+                }
+            }
+            g.apply_with_events(p, &a, &mut events).map_err(|e| {
+                fail(
+                    step,
+                    &history,
+                    format!("apply: listed action {a} refused: {e}"),
+                )
+            })?;
+            history.push((p, a));
+            step += 1;
+            g.validate_state()
+                .map_err(|e| fail(step, &history, format!("invariant: {e}")))?;
+        }
+        tally.decisions += step as u64;
+
+        // Determinism: the same seed and actions give equal states, hashes and events.
+        let mut replay = crate::replay::Replay::<G::Config, G::Action>::new::<G>(config, seed);
+        replay.actions = history.clone();
+        let rebuilt = replay.transcript::<G>();
+        match rebuilt {
+            Ok((g2, events2)) => {
+                if g2 != g || g2.state_hash() != g.state_hash() {
+                    return Err(fail(
+                        step,
+                        &history,
+                        "determinism: replaying the actions gave another state".into(),
+                    ));
+                }
+                if events2 != events {
+                    return Err(fail(
+                        step,
+                        &history,
+                        "determinism: replaying the actions gave other events".into(),
+                    ));
+                }
+            }
+            Err(e) => {
+                return Err(fail(
+                    step,
+                    &history,
+                    format!("determinism: replay failed: {e}"),
+                ));
+            }
+        }
+        if let Some(check) = self.serde_log {
+            check(config, &history, &events).map_err(|e| fail(step, &history, e))?;
+        }
+        Ok(())
+    }
+
+    /// Checks run at every step.
+    fn check_cheap(&self, g: &G, n: usize, legal: &mut Vec<G::Action>) -> Result<(), String> {
+        let to_act = g.to_act();
+        let outcome = g.outcome();
+        if to_act.is_empty() != outcome.is_some() {
+            return Err(format!(
+                "to_act/outcome: to_act is {to_act:?} but outcome is {outcome:?}"
+            ));
+        }
+        if let Some(o) = outcome {
+            if o.scores.len() != n || o.places.len() != n {
+                return Err(format!("outcome: {n} seats but {o:?}"));
+            }
+            for w in o.winners.iter() {
+                if w.index() >= n {
+                    return Err(format!("outcome: winner {w} is not a seat"));
+                }
+            }
+        }
+        for p in PlayerId::all(n) {
+            g.legal_actions_into(p, legal);
+            if !to_act.contains(p) && !legal.is_empty() {
+                return Err(format!(
+                    "legal: {p} is not to act but has legal actions {:?}",
+                    &legal[..legal.len().min(4)]
+                ));
+            }
+            if legal.windows(2).any(|w| w[0] >= w[1]) {
+                return Err(format!("legal: actions of {p} are not sorted and unique"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks run at the first steps and at powers of two.
+    #[allow(clippy::too_many_arguments)]
+    fn check_costly(
+        &self,
+        g: &G,
+        p: PlayerId,
+        legal: &[G::Action],
+        viewers: &[Viewer],
+        seed: u64,
+        step: usize,
+        tally: &mut Tally,
+    ) -> Result<(), String> {
+        let n = g.num_players();
+        let space = g.action_space();
+        // Every listed action has an index and a text that round-trip.
+        for a in legal {
+            let i = g.action_index(a);
+            if i >= space {
+                return Err(format!("index: {a} has index {i} outside 0..{space}"));
+            }
+            if g.action_from_index(i).as_ref() != Some(a) {
+                return Err(format!("index: {a} -> {i} does not map back"));
+            }
+            let text = a.to_string();
+            match text.parse::<G::Action>() {
+                Ok(b) if b == *a => {}
+                _ => {
+                    return Err(format!(
+                        "text: {a:?} prints as {text:?}, which does not parse back"
+                    ))
+                }
+            }
+            if let Err(e) = g.validate(p, a) {
+                return Err(format!("legal: {a} is listed but validate refuses it: {e}"));
+            }
+        }
+        // Legal iff validate, over the whole index space, for every seat.
+        let h = g.state_hash();
+        for q in PlayerId::all(n) {
+            let legal_q = g.legal_actions(q);
+            let mut refusals = 0usize;
+            for i in 0..space {
+                let a = g
+                    .action_from_index(i)
+                    .ok_or_else(|| format!("index: {i} in 0..{space} has no action"))?;
+                if g.action_index(&a) != i {
+                    return Err(format!(
+                        "index: {i} -> {a} -> {} does not map back",
+                        g.action_index(&a)
+                    ));
+                }
+                let listed = legal_q.binary_search(&a).is_ok();
+                let valid = g.validate(q, &a).is_ok();
+                if listed != valid {
+                    return Err(format!(
+                        "legal: {q} {a}: validate says {} but legal_actions says {}",
+                        if valid { "legal" } else { "illegal" },
+                        if listed { "legal" } else { "illegal" },
+                    ));
+                }
+                if !valid && refusals < REFUSALS_CHECKED && (i as usize + step) % 3 == 0 {
+                    refusals += 1;
+                    let mut c = g.clone();
+                    if c.apply(q, &a).is_ok() {
+                        return Err(format!("atomic: refused action {a} of {q} was applied"));
+                    }
+                    if c != *g || c.state_hash() != h {
+                        return Err(format!(
+                            "atomic: refused action {a} of {q} changed the state"
+                        ));
+                    }
+                }
+            }
+        }
+        // Serde round trips.
+        if let Some(check) = self.serde_state {
+            check(g, viewers)?;
+        }
+        // Determinization.
+        for &v in viewers {
+            let obs = g.observe(v);
+            let legal_v = v.seat().map(|s| g.legal_actions(s));
+            let key = format!("{v:?}");
+            tally.viewers.insert(key.clone());
+            for k in 0..DETERMINIZE_TRIES {
+                let dseed = seed ^ ((step as u64) << 32) ^ k;
+                let d = g.determinize(v, &mut GameRng::from_u64(dseed));
+                let d2 = g.determinize(v, &mut GameRng::from_u64(dseed));
+                if d != d2 {
+                    return Err(format!(
+                        "determinize: not reproducible from its seed for {v:?}"
+                    ));
+                }
+                if d.observe(v) != obs {
+                    return Err(format!(
+                        "leak: the observation of {v:?} changed when hidden information was resampled\n  real:         {obs:?}\n  determinized: {:?}",
+                        d.observe(v)
+                    ));
+                }
+                if d.to_act() != g.to_act() {
+                    return Err(format!("determinize: to_act changed for {v:?}"));
+                }
+                if let (Some(s), Some(l)) = (v.seat(), &legal_v) {
+                    if d.legal_actions(s) != *l {
+                        return Err(format!(
+                            "leak: the legal actions of {s} changed under determinization"
+                        ));
+                    }
+                }
+                d.validate_state()
+                    .map_err(|e| format!("determinize: broke an invariant for {v:?}: {e}"))?;
+                if d.rng() == g.rng() {
+                    return Err(format!("determinize: the RNG was not re-keyed for {v:?}"));
+                }
+                let mut same_rng = d.clone();
+                same_rng.set_rng(g.rng().clone());
+                if same_rng != *g {
+                    tally.varied.insert(key.clone());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_checks {
+    use super::*;
+    use serde::{de::DeserializeOwned, Serialize};
+
+    fn round_trip<T: Serialize + DeserializeOwned + PartialEq + core::fmt::Debug>(
+        what: &str,
+        value: &T,
+    ) -> Result<(), String> {
+        let json = serde_json::to_string(value)
+            .map_err(|e| format!("serde: {what} does not serialize: {e}"))?;
+        let back: T = serde_json::from_str(&json)
+            .map_err(|e| format!("serde: {what} does not deserialize: {e}\n  json: {json}"))?;
+        if back != *value {
+            return Err(format!(
+                "serde: {what} changed in a JSON round trip\n  json: {json}"
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn state<G>(g: &G, viewers: &[Viewer]) -> Result<(), String>
+    where
+        G: Game + Serialize + DeserializeOwned,
+        G::Observation: Serialize + DeserializeOwned,
+        G::Action: Serialize + DeserializeOwned,
+    {
+        round_trip("state", g)?;
+        let json = serde_json::to_string(g).map_err(|e| format!("serde: state: {e}"))?;
+        let back: G = serde_json::from_str(&json).map_err(|e| format!("serde: state: {e}"))?;
+        if back.state_hash() != g.state_hash() {
+            return Err("serde: state hash changed in a JSON round trip".into());
+        }
+        for &v in viewers {
+            round_trip("observation", &g.observe(v))?;
+            if let Some(s) = v.seat() {
+                round_trip("legal actions", &g.legal_actions(s))?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn log<G>(
+        config: &G::Config,
+        actions: &[(PlayerId, G::Action)],
+        events: &[Logged<G::Event>],
+    ) -> Result<(), String>
+    where
+        G: Game,
+        G::Config: Serialize + DeserializeOwned,
+        G::Action: Serialize + DeserializeOwned,
+        G::Event: Serialize + DeserializeOwned,
+    {
+        round_trip("config", config)?;
+        round_trip("actions", &actions.to_vec())?;
+        round_trip("events", &events.to_vec())?;
+        Ok(())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<G> Conformance<G>
+where
+    G: Game + Determinize + serde::Serialize + serde::de::DeserializeOwned,
+    G::Config: serde::Serialize + serde::de::DeserializeOwned,
+    G::Action: serde::Serialize + serde::de::DeserializeOwned,
+    G::Observation: serde::Serialize + serde::de::DeserializeOwned,
+    G::Event: serde::Serialize + serde::de::DeserializeOwned,
+{
+    /// Also checks JSON round trips of states, observations, actions,
+    /// configs and events.
+    pub fn with_serde(mut self) -> Self {
+        self.serde_state = Some(serde_checks::state::<G>);
+        self.serde_log = Some(serde_checks::log::<G>);
+        self
+    }
+}

@@ -1,0 +1,154 @@
+//! The conformance kit, proven on the toy game: the sound game passes every
+//! check, and each deliberately broken variant is caught by the right check.
+
+mod toy;
+
+use cardgame_core::testkit::{random_playout, Conformance};
+use cardgame_core::{Game, PlayerId, Replay};
+use toy::{Bug, Config, HighCard};
+
+fn config(seats: usize, bug: Bug) -> Config {
+    Config { seats, bug }
+}
+
+#[test]
+fn sound_toy_passes_the_whole_kit() {
+    Conformance::<HighCard>::new(vec![
+        config(2, Bug::None),
+        config(3, Bug::None),
+        config(4, Bug::None),
+    ])
+    .cases(24)
+    .with_serde()
+    .run();
+}
+
+#[test]
+#[should_panic(expected = "leak")]
+fn kit_catches_a_leaking_observation() {
+    Conformance::<HighCard>::new(vec![config(3, Bug::LeakHands)])
+        .cases(8)
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "atomic")]
+fn kit_catches_a_non_atomic_rejection() {
+    Conformance::<HighCard>::new(vec![config(2, Bug::NonAtomic)])
+        .cases(8)
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "determinism")]
+fn kit_catches_nondeterminism() {
+    Conformance::<HighCard>::new(vec![config(2, Bug::NonDeterministic)])
+        .cases(8)
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "serde")]
+fn kit_catches_a_lossy_serde_round_trip() {
+    Conformance::<HighCard>::new(vec![config(2, Bug::LossySerde)])
+        .cases(8)
+        .with_serde()
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "legal")]
+fn kit_catches_legal_actions_that_validate_refuses() {
+    Conformance::<HighCard>::new(vec![config(4, Bug::LegalMismatch)])
+        .cases(16)
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "never varied hidden information")]
+fn kit_catches_a_determinizer_that_varies_nothing() {
+    Conformance::<HighCard>::new(vec![config(3, Bug::NoVariation)])
+        .cases(8)
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "not re-keyed")]
+fn kit_catches_a_determinizer_that_keeps_the_rng() {
+    Conformance::<HighCard>::new(vec![config(3, Bug::SameRng)])
+        .cases(8)
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "decision bound")]
+fn kit_catches_a_game_that_never_ends() {
+    Conformance::<HighCard>::new(vec![config(2, Bug::Endless)])
+        .cases(8)
+        .run();
+}
+
+#[test]
+fn failures_print_a_replay() {
+    let r = std::panic::catch_unwind(|| {
+        Conformance::<HighCard>::new(vec![config(3, Bug::LeakHands)])
+            .cases(4)
+            .run();
+    });
+    let msg = match r {
+        Err(e) => e.downcast_ref::<String>().cloned().unwrap_or_default(),
+        Ok(()) => String::new(),
+    };
+    assert!(msg.contains("replay: seed"), "{msg}");
+    assert!(msg.contains("actions ["), "{msg}");
+}
+
+#[test]
+fn random_playout_reaches_the_end_and_replays() {
+    for seed in 0..20 {
+        let p = random_playout::<HighCard>(&config(3, Bug::None), seed).expect("plays to the end");
+        assert!(p.state.outcome().is_some());
+        let mut replay = Replay::new::<HighCard>(&config(3, Bug::None), seed);
+        let mut g = HighCard::new(&config(3, Bug::None), seed).expect("setup");
+        for (who, a) in &p.actions {
+            g.apply(*who, a).expect("recorded action is legal");
+            replay.push(*who, a, &g);
+        }
+        let rebuilt: HighCard = replay.rebuild().expect("replays");
+        assert_eq!(rebuilt, p.state);
+    }
+}
+
+#[test]
+fn replay_reports_the_first_divergence() {
+    let cfg = config(2, Bug::None);
+    let p = random_playout::<HighCard>(&cfg, 5).expect("plays");
+    let mut replay = Replay::new::<HighCard>(&cfg, 5);
+    let mut g = HighCard::new(&cfg, 5).expect("setup");
+    for (who, a) in &p.actions {
+        g.apply(*who, a).expect("legal");
+        replay.push(*who, a, &g);
+    }
+    replay.hashes[3] ^= 1;
+    match replay.rebuild::<HighCard>() {
+        Err(cardgame_core::ReplayError::Diverged { step, .. }) => assert_eq!(step, 3),
+        other => panic!("expected a divergence at step 3, got {other:?}"),
+    }
+    replay.hashes[3] ^= 1;
+    replay.actions[0].0 = PlayerId(7);
+    assert!(matches!(
+        replay.rebuild::<HighCard>(),
+        Err(cardgame_core::ReplayError::Refused { step: 0, .. })
+    ));
+    replay.ruleset_version += 1;
+    assert!(matches!(
+        replay.rebuild::<HighCard>(),
+        Err(cardgame_core::ReplayError::Version { .. })
+    ));
+}
+
+#[test]
+fn setup_refuses_a_bad_seat_count() {
+    let e = HighCard::new(&config(5, Bug::None), 1).expect_err("5 seats refused");
+    assert!(e.to_string().contains("2 to 4 seats"), "{e}");
+}

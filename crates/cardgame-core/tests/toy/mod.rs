@@ -1,0 +1,485 @@
+//! "High Card", a toy game that exercises the whole contract: hidden hands, a
+//! simultaneous choice, a die, a shuffled deck and a sequential decision.
+//!
+//! 2–4 seats. A deck of 24 cards (value = id % 8 + 1); each seat is dealt 3.
+//! Each trick, every seat holding cards commits one face down at the same
+//! time. When all have committed, the cards are revealed and each seat rolls a
+//! d6: the highest card + die wins the trick (a tie: nobody). The winner then
+//! chooses to `bank` (1 point) or, while the deck has cards, to `draw` one.
+//! After the trick every seat draws a card while the deck lasts. The game ends
+//! when nobody holds a card; most points wins, ties share.
+//!
+//! `Config::bug` plants one deliberate defect, to prove each kit check fails.
+#![allow(dead_code, missing_docs)]
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use cardgame_core::{
+    Audience, BySeat, CardSet, Determinize, EventSink, Game, GameRng, HiddenPile, InvariantError,
+    Outcome, PlayerId, PlayerSet, RngCore, SetupError, Viewer,
+};
+use serde::{Deserialize, Serialize};
+
+pub const DECK: usize = 24;
+
+pub fn value(card: u8) -> u8 {
+    card % 8 + 1
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Bug {
+    #[default]
+    None,
+    /// The observation shows every hand.
+    LeakHands,
+    /// `apply` changes the state before refusing.
+    NonAtomic,
+    /// Setup mixes a global counter into the seed.
+    NonDeterministic,
+    /// A field is lost in serde.
+    LossySerde,
+    /// `legal_actions` lists `draw` even when the deck is empty.
+    LegalMismatch,
+    /// `determinize` returns a clone (with a re-keyed RNG).
+    NoVariation,
+    /// `determinize` forgets to re-key the RNG.
+    SameRng,
+    /// The game never ends: the last card is never discarded.
+    Endless,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Config {
+    pub seats: usize,
+    pub bug: Bug,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Action {
+    Play(u8),
+    Bank,
+    Draw,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Play(c) => write!(f, "play {c}"),
+            Action::Bank => f.write_str("bank"),
+            Action::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.split_whitespace().collect::<Vec<_>>().as_slice() {
+            ["play", c] => c.parse().map(Action::Play).map_err(|e| format!("{e}")),
+            ["bank"] => Ok(Action::Bank),
+            ["draw"] => Ok(Action::Draw),
+            _ => Err(format!("not an action: {s:?}")),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("{0} has no decision now")]
+    NotYourTurn(PlayerId),
+    #[error("card {0} is not in your hand")]
+    NotInHand(u8),
+    #[error("you already committed a card this trick")]
+    AlreadyCommitted,
+    #[error("only the trick winner chooses bank or draw")]
+    NotWinner,
+    #[error("the deck is empty: only bank is legal")]
+    DeckEmpty,
+    #[error("choose bank or draw first")]
+    ChooseFirst,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    Committed(PlayerId),
+    YouCommitted(PlayerId, u8),
+    Revealed { cards: BySeat<u8>, dice: BySeat<u8> },
+    Won(PlayerId),
+    NobodyWon,
+    Banked(PlayerId),
+    DrewCard(PlayerId, u8),
+    Drew(PlayerId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HighCard {
+    config: Config,
+    rng: GameRng,
+    deck: HiddenPile,
+    hands: [CardSet; 4],
+    /// Committed card + 1 (0 = none).
+    committed: [u8; 4],
+    discard: CardSet,
+    scores: BySeat<i32>,
+    /// The trick winner who must choose bank or draw.
+    winner: Option<PlayerId>,
+    #[serde(skip)]
+    shadow: u8,
+}
+
+static GLOBAL: AtomicU64 = AtomicU64::new(0);
+
+impl HighCard {
+    fn n(&self) -> usize {
+        self.config.seats
+    }
+
+    fn holding(&self) -> PlayerSet {
+        PlayerId::all(self.n())
+            .filter(|p| !self.hands[p.index()].is_empty() || self.committed[p.index()] != 0)
+            .collect()
+    }
+
+    fn resolve_trick<S: EventSink<Event>>(&mut self, events: &mut S) {
+        let n = self.n();
+        let mut cards = BySeat::new(n, 0u8);
+        let mut dice = BySeat::new(n, 0u8);
+        let mut best = 0u8;
+        let mut best_seats = PlayerSet::EMPTY;
+        for p in PlayerId::all(n) {
+            let c = self.committed[p.index()];
+            if c == 0 {
+                continue;
+            }
+            let card = c - 1;
+            let d = self.rng.d6();
+            cards[p] = card;
+            dice[p] = d;
+            let total = value(card) + d;
+            if total > best {
+                best = total;
+                best_seats = PlayerSet::only(p);
+            } else if total == best {
+                best_seats.insert(p);
+            }
+            self.committed[p.index()] = 0;
+            if !(self.config.bug == Bug::Endless && self.hands.iter().all(|h| h.is_empty())) {
+                self.discard.insert(card as usize);
+            } else {
+                self.hands[p.index()].insert(card as usize);
+            }
+        }
+        events.emit(Audience::All, Event::Revealed { cards, dice });
+        if best_seats.len() == 1 {
+            let w = best_seats.first().unwrap_or_default();
+            events.emit(Audience::All, Event::Won(w));
+            self.winner = Some(w);
+        } else {
+            events.emit(Audience::All, Event::NobodyWon);
+            self.refill(events);
+        }
+    }
+
+    fn refill<S: EventSink<Event>>(&mut self, events: &mut S) {
+        for p in PlayerId::all(self.n()) {
+            self.draw_for(p, events);
+        }
+    }
+
+    fn draw_for<S: EventSink<Event>>(&mut self, p: PlayerId, events: &mut S) {
+        if let Some(c) = self.deck.draw(&mut self.rng) {
+            self.hands[p.index()].insert(c as usize);
+            events.emit(Audience::Seats(PlayerSet::only(p)), Event::DrewCard(p, c));
+            events.emit(Audience::AllExcept(PlayerSet::only(p)), Event::Drew(p));
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Observation {
+    pub hand: Vec<u8>,
+    pub my_commit: Option<u8>,
+    pub committed: PlayerSet,
+    pub hand_sizes: Vec<usize>,
+    pub deck: usize,
+    pub discard: Vec<usize>,
+    pub scores: BySeat<i32>,
+    pub winner: Option<PlayerId>,
+    pub all_hands: Option<Vec<Vec<usize>>>,
+}
+
+impl Game for HighCard {
+    type Config = Config;
+    type Action = Action;
+    type Observation = Observation;
+    type Event = Event;
+    type Error = Error;
+    const NAME: &'static str = "High Card";
+    const RULESET_VERSION: u32 = 1;
+
+    fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        if !(2..=4).contains(&config.seats) {
+            return Err(SetupError::SeatCount {
+                game: "High Card",
+                got: config.seats,
+                min: 2,
+                max: 4,
+            });
+        }
+        let seed = if config.bug == Bug::NonDeterministic {
+            seed ^ GLOBAL.fetch_add(1, Ordering::Relaxed)
+        } else {
+            seed
+        };
+        let mut g = HighCard {
+            config: *config,
+            rng: GameRng::from_u64(seed),
+            deck: HiddenPile::shuffled(0..DECK as u8),
+            hands: [CardSet::new(); 4],
+            committed: [0; 4],
+            discard: CardSet::new(),
+            scores: BySeat::new(config.seats, 0),
+            winner: None,
+            shadow: u8::from(config.bug == Bug::LossySerde),
+        };
+        for _ in 0..3 {
+            for p in PlayerId::all(config.seats) {
+                if let Some(c) = g.deck.draw(&mut g.rng) {
+                    g.hands[p.index()].insert(c as usize);
+                }
+            }
+        }
+        Ok(g)
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn num_players(&self) -> usize {
+        self.n()
+    }
+
+    fn to_act(&self) -> PlayerSet {
+        if let Some(w) = self.winner {
+            return PlayerSet::only(w);
+        }
+        PlayerId::all(self.n())
+            .filter(|p| self.committed[p.index()] == 0 && !self.hands[p.index()].is_empty())
+            .collect()
+    }
+
+    fn validate(&self, player: PlayerId, action: &Action) -> Result<(), Error> {
+        if !self.to_act().contains(player) {
+            return Err(Error::NotYourTurn(player));
+        }
+        match *action {
+            Action::Play(c) => {
+                if self.winner.is_some() {
+                    return Err(Error::ChooseFirst);
+                }
+                if self.committed[player.index()] != 0 {
+                    return Err(Error::AlreadyCommitted);
+                }
+                if !self.hands[player.index()].contains(c as usize) {
+                    return Err(Error::NotInHand(c));
+                }
+                Ok(())
+            }
+            Action::Bank | Action::Draw => {
+                if self.winner != Some(player) {
+                    return Err(Error::NotWinner);
+                }
+                if *action == Action::Draw && self.deck.is_empty() {
+                    return Err(Error::DeckEmpty);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {
+        out.clear();
+        if !self.to_act().contains(player) {
+            return;
+        }
+        if self.winner == Some(player) {
+            out.push(Action::Bank);
+            if !self.deck.is_empty() || self.config.bug == Bug::LegalMismatch {
+                out.push(Action::Draw);
+            }
+            return;
+        }
+        for c in self.hands[player.index()].iter() {
+            out.push(Action::Play(c as u8));
+        }
+    }
+
+    fn apply(&mut self, player: PlayerId, action: &Action) -> Result<(), Error> {
+        if self.config.bug == Bug::NonAtomic {
+            self.scores[PlayerId(0)] += 1;
+        }
+        self.validate(player, action)?;
+        self.apply_unchecked(player, action, &mut ());
+        Ok(())
+    }
+
+    fn apply_unchecked<S: EventSink<Event>>(
+        &mut self,
+        player: PlayerId,
+        action: &Action,
+        events: &mut S,
+    ) {
+        match *action {
+            Action::Play(c) => {
+                self.hands[player.index()].remove(c as usize);
+                self.committed[player.index()] = c + 1;
+                events.emit(
+                    Audience::Seats(PlayerSet::only(player)),
+                    Event::YouCommitted(player, c),
+                );
+                events.emit(
+                    Audience::AllExcept(PlayerSet::only(player)),
+                    Event::Committed(player),
+                );
+                if self.to_act().is_empty() {
+                    self.resolve_trick(events);
+                }
+            }
+            Action::Bank => {
+                self.scores[player] += 1;
+                self.winner = None;
+                events.emit(Audience::All, Event::Banked(player));
+                self.refill(events);
+            }
+            Action::Draw => {
+                self.winner = None;
+                self.draw_for(player, events);
+                self.refill(events);
+            }
+        }
+    }
+
+    fn observe(&self, viewer: Viewer) -> Observation {
+        let me = viewer.seat();
+        Observation {
+            hand: me
+                .map(|p| self.hands[p.index()].iter().map(|c| c as u8).collect())
+                .unwrap_or_default(),
+            my_commit: me.and_then(|p| self.committed[p.index()].checked_sub(1)),
+            committed: PlayerId::all(self.n())
+                .filter(|p| self.committed[p.index()] != 0)
+                .collect(),
+            hand_sizes: (0..self.n()).map(|i| self.hands[i].len()).collect(),
+            deck: self.deck.len(),
+            discard: self.discard.iter().collect(),
+            scores: self.scores,
+            winner: self.winner,
+            all_hands: (self.config.bug == Bug::LeakHands).then(|| {
+                (0..self.n())
+                    .map(|i| self.hands[i].iter().collect())
+                    .collect()
+            }),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.to_act().is_empty() {
+            return None;
+        }
+        let scores = self.scores;
+        Some(Outcome::ranked(scores, |p| scores[p]))
+    }
+
+    fn decision_bound(&self) -> u64 {
+        // Each card is played once, and each play can make one winner decision.
+        2 * DECK as u64
+    }
+
+    fn validate_state(&self) -> Result<(), InvariantError> {
+        let mut all = self.deck.cards().union(&self.discard);
+        let mut count = self.deck.len() + self.discard.len();
+        for i in 0..self.n() {
+            all = all.union(&self.hands[i]);
+            count += self.hands[i].len();
+            if self.committed[i] != 0 {
+                all.insert(usize::from(self.committed[i] - 1));
+                count += 1;
+            }
+        }
+        if count != DECK || all.len() != DECK {
+            return Err(InvariantError("every card is in exactly one place"));
+        }
+        Ok(())
+    }
+
+    fn action_space(&self) -> u32 {
+        DECK as u32 + 2
+    }
+
+    fn action_index(&self, action: &Action) -> u32 {
+        match *action {
+            Action::Play(c) => u32::from(c),
+            Action::Bank => DECK as u32,
+            Action::Draw => DECK as u32 + 1,
+        }
+    }
+
+    fn action_from_index(&self, index: u32) -> Option<Action> {
+        match index {
+            i if i < DECK as u32 => Some(Action::Play(i as u8)),
+            i if i == DECK as u32 => Some(Action::Bank),
+            i if i == DECK as u32 + 1 => Some(Action::Draw),
+            _ => None,
+        }
+    }
+}
+
+impl Determinize for HighCard {
+    fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
+        let mut d = self.clone();
+        d.rng = GameRng::from_rng(rng);
+        if self.config.bug == Bug::SameRng {
+            d.rng = self.rng.clone();
+        }
+        if self.config.bug == Bug::NoVariation {
+            return d;
+        }
+        // Pool every card the viewer cannot see, then deal the same counts back.
+        let mut pool: Vec<u8> = self.deck.cards().iter().map(|c| c as u8).collect();
+        let mine = viewer.seat();
+        for p in PlayerId::all(self.n()) {
+            if Some(p) == mine {
+                continue;
+            }
+            pool.extend(self.hands[p.index()].iter().map(|c| c as u8));
+            if self.committed[p.index()] != 0 {
+                pool.push(self.committed[p.index()] - 1);
+            }
+        }
+        d.rng.shuffle(&mut pool);
+        let mut it = pool.into_iter();
+        for p in PlayerId::all(self.n()) {
+            if Some(p) == mine {
+                continue;
+            }
+            let k = self.hands[p.index()].len();
+            d.hands[p.index()] = it.by_ref().take(k).map(usize::from).collect();
+            if self.committed[p.index()] != 0 {
+                d.committed[p.index()] = it.next().map_or(0, |c| c + 1);
+            }
+        }
+        d.deck = HiddenPile::shuffled(it);
+        d
+    }
+
+    fn rng(&self) -> &GameRng {
+        &self.rng
+    }
+
+    fn set_rng(&mut self, rng: GameRng) {
+        self.rng = rng;
+    }
+}
