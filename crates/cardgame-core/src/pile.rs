@@ -75,9 +75,8 @@ impl HiddenPile {
     ///
     /// If the known bottom part is full, the card joins the middle instead.
     pub fn put_on_bottom(&mut self, card: u8) {
-        if self.middle.is_empty() && self.bottom.is_empty() {
-            self.middle.insert(usize::from(card));
-        } else if self.bottom.insert(0, card).is_err() {
+        let nothing_below = self.middle.is_empty() && self.bottom.is_empty();
+        if nothing_below || self.bottom.insert(0, card).is_err() {
             self.middle.insert(usize::from(card));
         }
     }

@@ -43,10 +43,9 @@ pub fn best_by<K: Ord>(among: PlayerSet, mut key: impl FnMut(PlayerId) -> K) -> 
 /// Splits `tokens` evenly among `ways` claimants: `(each, remainder)`.
 /// With no claimant everything remains.
 pub const fn split_evenly(tokens: u32, ways: u32) -> (u32, u32) {
-    if ways == 0 {
-        (0, tokens)
-    } else {
-        (tokens / ways, tokens % ways)
+    match tokens.checked_div(ways) {
+        Some(each) => (each, tokens - each * ways),
+        None => (0, tokens),
     }
 }
 

@@ -1,11 +1,9 @@
 //! The conformance kit, proven on the toy game: the sound game passes every
 //! check, and each deliberately broken variant is caught by the right check.
 
-mod toy;
-
+use cardgame_core::testkit::toy::{Bug, Config, HighCard};
 use cardgame_core::testkit::{random_playout, Conformance};
 use cardgame_core::{Game, PlayerId, Replay};
-use toy::{Bug, Config, HighCard};
 
 fn config(seats: usize, bug: Bug) -> Config {
     Config { seats, bug }

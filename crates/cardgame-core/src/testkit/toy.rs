@@ -10,26 +10,34 @@
 //! when nobody holds a card; most points wins, ties share.
 //!
 //! `Config::bug` plants one deliberate defect, to prove each kit check fails.
-#![allow(dead_code, missing_docs)]
 
-use std::fmt;
-use std::str::FromStr;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use cardgame_core::{
-    Audience, BySeat, CardSet, Determinize, EventSink, Game, GameRng, HiddenPile, InvariantError,
-    Outcome, PlayerId, PlayerSet, RngCore, SetupError, Viewer,
-};
+use rand_core::RngCore;
 use serde::{Deserialize, Serialize};
 
+use crate::{
+    Audience, BySeat, CardSet, Determinize, EventSink, Game, GameRng, HiddenPile, InvariantError,
+    Outcome, PlayerId, PlayerSet, SetupError, Viewer,
+};
+
+/// Cards in the deck.
 pub const DECK: usize = 24;
 
+/// The value of a card: 1 to 8.
 pub fn value(card: u8) -> u8 {
     card % 8 + 1
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+/// A deliberate defect planted in the toy, to prove a kit check fails.
 pub enum Bug {
+    /// A sound game.
     #[default]
     None,
     /// The observation shows every hand.
@@ -51,15 +59,22 @@ pub enum Bug {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Seats and the planted defect.
 pub struct Config {
+    /// 2 to 4.
     pub seats: usize,
+    /// The planted defect.
     pub bug: Bug,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// A decision.
 pub enum Action {
+    /// Commit this card face down.
     Play(u8),
+    /// The trick winner takes a point.
     Bank,
+    /// The trick winner draws a card instead.
     Draw,
 }
 
@@ -86,34 +101,56 @@ impl FromStr for Action {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why an action was refused.
 pub enum Error {
+    /// The seat has no decision now.
     #[error("{0} has no decision now")]
     NotYourTurn(PlayerId),
+    /// The card is not in the seat's hand.
     #[error("card {0} is not in your hand")]
     NotInHand(u8),
+    /// The seat already committed this trick.
     #[error("you already committed a card this trick")]
     AlreadyCommitted,
+    /// Only the trick winner chooses bank or draw.
     #[error("only the trick winner chooses bank or draw")]
     NotWinner,
+    /// Draw needs a card in the deck.
     #[error("the deck is empty: only bank is legal")]
     DeckEmpty,
+    /// The trick winner must choose first.
     #[error("choose bank or draw first")]
     ChooseFirst,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// What happened.
 pub enum Event {
+    /// A seat committed a card (public side).
     Committed(PlayerId),
+    /// A seat committed this card (its own side).
     YouCommitted(PlayerId, u8),
-    Revealed { cards: BySeat<u8>, dice: BySeat<u8> },
+    /// The trick's cards and dice.
+    Revealed {
+        /// Each seat's card.
+        cards: BySeat<u8>,
+        /// Each seat's die.
+        dice: BySeat<u8>,
+    },
+    /// The trick's winner.
     Won(PlayerId),
+    /// A tied trick.
     NobodyWon,
+    /// The winner took a point.
     Banked(PlayerId),
+    /// A seat drew this card (its own side).
     DrewCard(PlayerId, u8),
+    /// A seat drew a card (public side).
     Drew(PlayerId),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The game state.
 pub struct HighCard {
     config: Config,
     rng: GameRng,
@@ -134,12 +171,6 @@ static GLOBAL: AtomicU64 = AtomicU64::new(0);
 impl HighCard {
     fn n(&self) -> usize {
         self.config.seats
-    }
-
-    fn holding(&self) -> PlayerSet {
-        PlayerId::all(self.n())
-            .filter(|p| !self.hands[p.index()].is_empty() || self.committed[p.index()] != 0)
-            .collect()
     }
 
     fn resolve_trick<S: EventSink<Event>>(&mut self, events: &mut S) {
@@ -198,15 +229,25 @@ impl HighCard {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What a viewer knows.
 pub struct Observation {
+    /// The viewer's hand.
     pub hand: Vec<u8>,
+    /// The viewer's committed card.
     pub my_commit: Option<u8>,
+    /// Who has committed.
     pub committed: PlayerSet,
+    /// Cards in each hand.
     pub hand_sizes: Vec<usize>,
+    /// Cards in the deck.
     pub deck: usize,
+    /// The played cards.
     pub discard: Vec<usize>,
+    /// Points.
     pub scores: BySeat<i32>,
+    /// The trick winner still to choose.
     pub winner: Option<PlayerId>,
+    /// Every hand (only with [`Bug::LeakHands`]).
     pub all_hands: Option<Vec<Vec<usize>>>,
 }
 

@@ -30,6 +30,8 @@ use crate::game::{Determinize, Game};
 use crate::rng::GameRng;
 use crate::seat::{PlayerId, Viewer};
 
+pub mod toy;
+
 /// How many determinizations are tried per viewer at a costly step.
 const DETERMINIZE_TRIES: u64 = 3;
 /// How many refused actions are applied (and must change nothing) at a costly step.
@@ -80,7 +82,7 @@ pub struct Playout<G: Game> {
 pub fn random_playout<G: Game>(config: &G::Config, seed: u64) -> Option<Playout<G>> {
     let mut g = G::new(config, seed).ok()?;
     let bound = g.decision_bound();
-    let mut rng = GameRng::from_u64(seed ^ 0x5eed_0f_c401ce);
+    let mut rng = GameRng::from_u64(seed ^ 0x5eed_0fc4_01ce);
     let mut actions = Vec::new();
     let mut events = Vec::new();
     let mut legal = Vec::new();
