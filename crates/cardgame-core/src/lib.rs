@@ -52,7 +52,7 @@ pub mod stack;
 pub mod tiebreak;
 
 #[cfg(feature = "std")]
-#[cfg(feature = "testkit")]
+pub mod bench;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 

@@ -524,3 +524,42 @@ impl Determinize for HighCard {
         self.rng = rng;
     }
 }
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Committed(p) => write!(f, "{p} commits a card face down"),
+            Event::YouCommitted(p, c) => write!(f, "{p} commits card {c} (value {})", value(*c)),
+            Event::Revealed { cards, dice } => {
+                f.write_str("Revealed:")?;
+                for (p, c) in cards.iter() {
+                    let d = dice.get(p).copied().unwrap_or(0);
+                    if d != 0 {
+                        write!(f, " {p} card {c} (value {}) + die {d};", value(*c))?;
+                    }
+                }
+                Ok(())
+            }
+            Event::Won(p) => write!(f, "{p} wins the trick"),
+            Event::NobodyWon => f.write_str("A tie: nobody wins the trick"),
+            Event::Banked(p) => write!(f, "{p} banks a point"),
+            Event::DrewCard(p, c) => write!(f, "{p} draws card {c} (value {})", value(*c)),
+            Event::Drew(p) => write!(f, "{p} draws a card"),
+        }
+    }
+}
+
+impl fmt::Display for Observation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Your hand:")?;
+        for c in &self.hand {
+            write!(f, " {c}(value {})", value(*c))?;
+        }
+        writeln!(f)?;
+        if let Some(c) = self.my_commit {
+            writeln!(f, "You committed card {c}")?;
+        }
+        writeln!(f, "Deck: {} cards; hands: {:?}", self.deck, self.hand_sizes)?;
+        write!(f, "Scores: {:?}", self.scores)
+    }
+}

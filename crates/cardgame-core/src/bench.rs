@@ -1,0 +1,305 @@
+//! The bench runner: random playouts of any [`Game`], measured.
+//!
+//! For one game and config it reports games/s, decisions/s, ns per decision
+//! (listing + choice + apply, shuffles and dice included), mean and most
+//! decisions per game, heap allocations per decision (with a counting global
+//! allocator supplied by the binary), state size (`size_of` plus heap bytes
+//! of a clone), clone and observe ns, the speed-up on two threads, and a
+//! determinism fingerprint: a stable hash folded over the final states of
+//! seeds `0..16`, so an optimisation can never silently change the rules.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::hint::black_box;
+use std::time::{Duration, Instant};
+
+use crate::game::Game;
+use crate::rng::GameRng;
+use crate::seat::{PlayerId, Viewer};
+
+/// Reads a counting allocator: `(allocations, bytes allocated)` so far.
+pub type AllocCounter = fn() -> (u64, u64);
+
+/// How long to measure.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// At least this many games.
+    pub min_games: u64,
+    /// And at least this long.
+    pub min_time: Duration,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            min_games: 100,
+            min_time: Duration::from_millis(1500),
+        }
+    }
+}
+
+/// One row of the bench table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchRow {
+    /// The game.
+    pub game: &'static str,
+    /// The config's label (seat count, variant).
+    pub label: String,
+    /// Games played.
+    pub games: u64,
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Games per second on one thread.
+    pub games_per_s: f64,
+    /// Decisions per second on one thread.
+    pub decisions_per_s: f64,
+    /// Nanoseconds per decision (excluding setup).
+    pub ns_per_decision: f64,
+    /// Mean decisions per game.
+    pub decisions_per_game: f64,
+    /// The longest game, in decisions.
+    pub max_decisions: u64,
+    /// Heap allocations per decision (excluding setup), if counted.
+    pub allocs_per_decision: Option<f64>,
+    /// `size_of` the state.
+    pub state_bytes: usize,
+    /// Heap bytes a clone allocates, if counted.
+    pub heap_bytes: Option<f64>,
+    /// Nanoseconds per clone.
+    pub clone_ns: f64,
+    /// Nanoseconds per observation of seat 0.
+    pub observe_ns: f64,
+    /// Games/s on two threads over games/s on one.
+    pub two_thread_speedup: f64,
+    /// Stable hash folded over the final states of seeds `0..16`.
+    pub fingerprint: u64,
+}
+
+/// Plays one game with seed `seed`, choices from an RNG keyed by the seed;
+/// returns the final state and the decisions taken (`None` on a setup error).
+/// `sample` sees every state before each decision.
+pub fn playout<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    legal: &mut Vec<G::Action>,
+    mut sample: impl FnMut(&G, u64),
+) -> Option<(G, u64)> {
+    let mut g = G::new(config, seed).ok()?;
+    let mut rng = GameRng::from_u64(seed.rotate_left(17) ^ 0xb3_7c4e);
+    let bound = g.decision_bound();
+    let mut decisions = 0u64;
+    loop {
+        let to_act = g.to_act();
+        if to_act.is_empty() || decisions > bound {
+            break;
+        }
+        sample(&g, decisions);
+        let k = rng.below(to_act.len() as u32) as usize;
+        let p = to_act.iter().nth(k).unwrap_or(PlayerId(0));
+        g.legal_actions_into(p, legal);
+        if legal.is_empty() {
+            break;
+        }
+        let i = rng.below(legal.len() as u32) as usize;
+        if let Some(a) = legal.get(i) {
+            g.apply_unchecked(p, a, &mut ());
+        }
+        decisions += 1;
+    }
+    Some((g, decisions))
+}
+
+fn play_many<G: Game>(config: &G::Config, seeds: core::ops::Range<u64>) -> (u64, u64) {
+    let mut legal = Vec::with_capacity(256);
+    let mut decisions = 0;
+    let mut games = 0;
+    for seed in seeds {
+        if let Some((g, d)) = playout::<G>(config, seed, &mut legal, |_, _| {}) {
+            black_box(&g);
+            decisions += d;
+            games += 1;
+        }
+    }
+    (games, decisions)
+}
+
+/// Measures one game and config.
+pub fn bench<G>(
+    label: &str,
+    config: &G::Config,
+    budget: Budget,
+    counter: Option<AllocCounter>,
+) -> BenchRow
+where
+    G: Game + Send,
+    G::Config: Sync,
+{
+    let read = || counter.map(|c| c());
+    let mut legal: Vec<G::Action> = Vec::with_capacity(256);
+
+    // Fingerprint, and a sample of states for the clone/observe timings.
+    let mut fingerprint = 0xcbf2_9ce4_8422_2325u64;
+    let mut samples: Vec<G> = Vec::new();
+    for seed in 0..16 {
+        if let Some((g, _)) = playout::<G>(config, seed, &mut legal, |s, d| {
+            if seed < 4 && d % 8 == 0 && samples.len() < 64 {
+                samples.push(s.clone());
+            }
+        }) {
+            fingerprint = (fingerprint ^ g.state_hash()).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    // Single-thread playouts: decision loop timed apart from setup.
+    let mut games = 0u64;
+    let mut decisions = 0u64;
+    let mut max_decisions = 0u64;
+    let mut loop_time = Duration::ZERO;
+    let mut allocs = 0u64;
+    let start = Instant::now();
+    let mut seed = 1_000u64;
+    while games < budget.min_games || start.elapsed() < budget.min_time {
+        let Ok(mut g) = G::new(config, seed) else {
+            break;
+        };
+        let mut rng = GameRng::from_u64(seed);
+        let bound = g.decision_bound();
+        let before = read();
+        let t = Instant::now();
+        let mut d = 0u64;
+        loop {
+            let to_act = g.to_act();
+            if to_act.is_empty() || d > bound {
+                break;
+            }
+            let k = rng.below(to_act.len() as u32) as usize;
+            let p = to_act.iter().nth(k).unwrap_or(PlayerId(0));
+            g.legal_actions_into(p, &mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let i = rng.below(legal.len() as u32) as usize;
+            if let Some(a) = legal.get(i) {
+                g.apply_unchecked(p, a, &mut ());
+            }
+            d += 1;
+        }
+        loop_time += t.elapsed();
+        if let (Some(b), Some(a)) = (before, read()) {
+            allocs += a.0 - b.0;
+        }
+        black_box(&g);
+        decisions += d;
+        max_decisions = max_decisions.max(d);
+        games += 1;
+        seed += 1;
+    }
+    let total = start.elapsed().as_secs_f64();
+
+    // Two threads, same number of games each as one thread did in total/2.
+    let half = (games / 2).max(1);
+    let t2 = Instant::now();
+    std::thread::scope(|s| {
+        let a = s.spawn(|| play_many::<G>(config, 10_000..10_000 + half));
+        let b = s.spawn(|| play_many::<G>(config, 20_000..20_000 + half));
+        black_box((a.join().ok(), b.join().ok()));
+    });
+    let two = t2.elapsed().as_secs_f64();
+    let t1 = Instant::now();
+    black_box(play_many::<G>(config, 10_000..10_000 + 2 * half));
+    let one = t1.elapsed().as_secs_f64();
+
+    // Clone and observe.
+    let reps = 2_000u64;
+    let before = read();
+    let t = Instant::now();
+    for _ in 0..reps {
+        for s in &samples {
+            black_box(black_box(s).clone());
+        }
+    }
+    let n_clones = (reps * samples.len() as u64).max(1);
+    let clone_ns = t.elapsed().as_nanos() as f64 / n_clones as f64;
+    let heap_bytes = match (before, read()) {
+        (Some(b), Some(a)) => Some((a.1 - b.1) as f64 / n_clones as f64),
+        _ => None,
+    };
+    let t = Instant::now();
+    for _ in 0..reps / 4 {
+        for s in &samples {
+            black_box(black_box(s).observe(Viewer::Seat(PlayerId(0))));
+        }
+    }
+    let observe_ns =
+        t.elapsed().as_nanos() as f64 / ((reps / 4) * samples.len() as u64).max(1) as f64;
+
+    let d = decisions.max(1) as f64;
+    BenchRow {
+        game: G::NAME,
+        label: label.into(),
+        games,
+        decisions,
+        games_per_s: games as f64 / total,
+        decisions_per_s: d / loop_time.as_secs_f64().max(1e-9),
+        ns_per_decision: loop_time.as_nanos() as f64 / d,
+        decisions_per_game: d / games.max(1) as f64,
+        max_decisions,
+        allocs_per_decision: counter.map(|_| allocs as f64 / d),
+        state_bytes: core::mem::size_of::<G>(),
+        heap_bytes,
+        clone_ns,
+        observe_ns,
+        two_thread_speedup: if two > 0.0 { one / two } else { 0.0 },
+        fingerprint,
+    }
+}
+
+/// The bench table as text.
+pub fn table(rows: &[BenchRow]) -> String {
+    let mut out = String::new();
+    out.push_str(&format!(
+        "{:<22} {:<14} {:>7} {:>9} {:>10} {:>8} {:>9} {:>8} {:>9} {:>11} {:>9} {:>10} {:>6} {:>18}\n",
+        "game",
+        "config",
+        "games",
+        "games/s",
+        "decisions/s",
+        "ns/dec",
+        "dec/game",
+        "max dec",
+        "alloc/dec",
+        "state bytes",
+        "clone ns",
+        "observe ns",
+        "2-thr",
+        "fingerprint"
+    ));
+    for r in rows {
+        let alloc = r
+            .allocs_per_decision
+            .map_or_else(|| "-".into(), |a| format!("{a:.3}"));
+        let state = match r.heap_bytes {
+            Some(h) => format!("{}+{:.0}", r.state_bytes, h),
+            None => format!("{}", r.state_bytes),
+        };
+        out.push_str(&format!(
+            "{:<22} {:<14} {:>7} {:>9.0} {:>10.0} {:>8.1} {:>9.1} {:>8} {:>9} {:>11} {:>9.1} {:>10.1} {:>5.2}x {:>#18x}\n",
+            r.game,
+            r.label,
+            r.games,
+            r.games_per_s,
+            r.decisions_per_s,
+            r.ns_per_decision,
+            r.decisions_per_game,
+            r.max_decisions,
+            alloc,
+            state,
+            r.clone_ns,
+            r.observe_ns,
+            r.two_thread_speedup,
+            r.fingerprint
+        ));
+    }
+    out
+}

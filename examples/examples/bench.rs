@@ -1,0 +1,58 @@
+//! The bench table: random playouts of every game, measured.
+//!
+//! `cargo run --release --example bench` (add `--quick` for a short run,
+//! `--game NAME` to bench one game).
+
+use std::alloc::System;
+use std::time::Duration;
+
+use cardgame_core::bench::{bench, table, AllocCounter, BenchRow, Budget};
+use cardgame_core::testkit::toy::{Bug, Config as ToyConfig, HighCard};
+use space_games_examples::Args;
+use stats_alloc::{StatsAlloc, INSTRUMENTED_SYSTEM};
+
+#[global_allocator]
+static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+
+fn allocations() -> (u64, u64) {
+    let s = GLOBAL.stats();
+    (
+        (s.allocations + s.reallocations) as u64,
+        s.bytes_allocated as u64,
+    )
+}
+
+fn main() {
+    let args = Args::parse();
+    let quick = args.option("quick").is_some();
+    let only = args.option("game").map(str::to_lowercase);
+    let budget = if quick {
+        Budget {
+            min_games: 20,
+            min_time: Duration::from_millis(200),
+        }
+    } else {
+        Budget::default()
+    };
+    let counter: Option<AllocCounter> = Some(allocations);
+    let wanted = |name: &str| {
+        only.as_deref()
+            .is_none_or(|o| name.to_lowercase().contains(o))
+    };
+    let mut rows: Vec<BenchRow> = Vec::new();
+    if wanted("toy high card") {
+        for seats in [2, 4] {
+            let cfg = ToyConfig {
+                seats,
+                bug: Bug::None,
+            };
+            rows.push(bench::<HighCard>(
+                &format!("{seats} seats"),
+                &cfg,
+                budget,
+                counter,
+            ));
+        }
+    }
+    print!("{}", table(&rows));
+}
