@@ -303,3 +303,52 @@ pub fn table(rows: &[BenchRow]) -> String {
     }
     out
 }
+
+#[cfg(all(test, feature = "testkit"))]
+mod tests {
+    use super::*;
+    use crate::testkit::toy::{Bug, Config, HighCard};
+
+    #[test]
+    fn bench_plays_games_and_its_fingerprint_is_stable() {
+        let cfg = Config {
+            seats: 3,
+            bug: Bug::None,
+        };
+        let budget = Budget {
+            min_games: 5,
+            min_time: Duration::ZERO,
+        };
+        let a = bench::<HighCard>("3 seats", &cfg, budget, None);
+        let b = bench::<HighCard>("3 seats", &cfg, budget, None);
+        assert!(a.games >= 5 && a.decisions > 0);
+        assert!(a.max_decisions as f64 >= a.decisions_per_game);
+        assert_eq!(a.fingerprint, b.fingerprint);
+        assert_eq!(a.allocs_per_decision, None);
+        let other = bench::<HighCard>(
+            "2 seats",
+            &Config {
+                seats: 2,
+                bug: Bug::None,
+            },
+            budget,
+            None,
+        );
+        assert_ne!(a.fingerprint, other.fingerprint);
+        let t = table(&[a]);
+        assert!(t.contains("High Card") && t.contains("ns/dec"), "{t}");
+    }
+
+    #[test]
+    fn playout_stops_at_the_end() {
+        let cfg = Config {
+            seats: 2,
+            bug: Bug::None,
+        };
+        let mut legal = Vec::new();
+        let mut seen = 0;
+        let (g, d) = playout::<HighCard>(&cfg, 3, &mut legal, |_, _| seen += 1).expect("setup");
+        assert!(g.outcome().is_some());
+        assert_eq!(seen, d);
+    }
+}

@@ -281,3 +281,29 @@ impl<G: Game> Bot<G> for RandomBot {
             .cloned()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn outcome_ranked_shares_first_place() {
+        let scores = BySeat::from_slice(&[4, 9, 9]);
+        let o = Outcome::ranked(scores, |p| scores[p]);
+        assert_eq!(o.places.as_slice(), &[3, 1, 1]);
+        assert_eq!(o.winners.len(), 2);
+        assert!(!o.capped && o.with_cap(true).capped);
+    }
+
+    #[test]
+    fn setup_errors_say_what_is_allowed() {
+        let e = SetupError::SeatCount {
+            game: "Apogee",
+            got: 7,
+            min: 1,
+            max: 5,
+        };
+        assert_eq!(e.to_string(), "Apogee is played with 1 to 5 seats, not 7");
+    }
+}

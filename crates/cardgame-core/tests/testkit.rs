@@ -150,3 +150,27 @@ fn setup_refuses_a_bad_seat_count() {
     let e = HighCard::new(&config(5, Bug::None), 1).expect_err("5 seats refused");
     assert!(e.to_string().contains("2 to 4 seats"), "{e}");
 }
+
+#[test]
+fn random_bot_picks_only_legal_actions() {
+    use cardgame_core::{Bot, GameRng, RandomBot, Viewer};
+    let g = HighCard::new(&config(2, Bug::None), 8).expect("setup");
+    let legal = g.legal_actions(PlayerId(0));
+    let obs = g.observe(Viewer::Seat(PlayerId(0)));
+    let mut rng = GameRng::from_u64(1);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..200 {
+        let a = Bot::<HighCard>::choose(&mut RandomBot, &obs, &legal, &mut rng).expect("a choice");
+        assert!(legal.contains(&a));
+        seen.insert(a);
+    }
+    assert_eq!(
+        seen.len(),
+        legal.len(),
+        "every legal action is chosen sometimes"
+    );
+    assert_eq!(
+        Bot::<HighCard>::choose(&mut RandomBot, &obs, &[], &mut rng),
+        None
+    );
+}

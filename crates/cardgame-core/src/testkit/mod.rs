@@ -36,6 +36,8 @@ pub mod toy;
 const DETERMINIZE_TRIES: u64 = 3;
 /// How many refused actions are applied (and must change nothing) at a costly step.
 const REFUSALS_CHECKED: usize = 12;
+/// How many listed actions are each applied to a clone at a costly step.
+const LISTED_APPLIED: usize = 64;
 
 type SerdeCheck<G> = fn(&G, &[Viewer]) -> Result<(), String>;
 type SerdeLogCheck<G> = fn(
@@ -394,6 +396,14 @@ impl<G: Game + Determinize> Conformance<G> {
             if let Err(e) = g.validate(p, a) {
                 return Err(format!("legal: {a} is listed but validate refuses it: {e}"));
             }
+        }
+        // Every listed action applies and keeps the invariants.
+        for a in legal.iter().take(LISTED_APPLIED) {
+            let mut c = g.clone();
+            c.apply(p, a)
+                .map_err(|e| format!("apply: listed action {a} of {p} refused: {e}"))?;
+            c.validate_state()
+                .map_err(|e| format!("invariant: after listed action {a} of {p}: {e}"))?;
         }
         // Legal iff validate, over the whole index space, for every seat.
         let h = g.state_hash();
