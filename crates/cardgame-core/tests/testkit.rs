@@ -174,3 +174,37 @@ fn random_bot_picks_only_legal_actions() {
         None
     );
 }
+
+#[test]
+fn perft_counts_simultaneous_commits() {
+    use cardgame_core::testkit::perft;
+    let g = HighCard::new(&config(2, Bug::None), 1).expect("setup");
+    // Each seat holds 3 cards: 6 first decisions; after one commit the other
+    // seat has 3 choices (2 * 3 * 3 = 18 sequences of two).
+    assert_eq!(perft(&g, 1), 6);
+    assert_eq!(perft(&g, 2), 18);
+}
+
+#[test]
+fn transcript_text_narrates_every_action_and_event() {
+    use cardgame_core::testkit::transcript_text;
+    let cfg = config(2, Bug::None);
+    let p = random_playout::<HighCard>(&cfg, 2).expect("plays");
+    let mut replay = Replay::new::<HighCard>(&cfg, 2);
+    replay.actions = p.actions.clone();
+    let text = transcript_text::<HighCard>(&replay).expect("replays");
+    assert_eq!(
+        text.lines().filter(|l| !l.starts_with("    ")).count(),
+        p.actions.len() + 1
+    );
+    assert!(text.contains("wins the trick") || text.contains("nobody wins"));
+    assert!(
+        text.contains("only] ")
+            && text
+                .lines()
+                .last()
+                .is_some_and(|l| l.starts_with("outcome:"))
+    );
+    replay.actions[0].0 = PlayerId(3);
+    assert!(transcript_text::<HighCard>(&replay).is_err());
+}

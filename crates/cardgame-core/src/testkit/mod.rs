@@ -571,3 +571,76 @@ where
         self
     }
 }
+
+/// Counts the action sequences of `depth` decisions from `g` (every seat in
+/// `to_act` may move at each decision; chance is the state's own RNG): a
+/// cheap, sensitive regression number for legality, committed as golden
+/// values by the game crates.
+pub fn perft<G: Game>(g: &G, depth: u32) -> u64 {
+    if depth == 0 || g.is_finished() {
+        return 1;
+    }
+    let mut total = 0;
+    for p in g.to_act().iter() {
+        for a in g.legal_actions(p) {
+            let mut c = g.clone();
+            if c.apply(p, &a).is_ok() {
+                total += perft(&c, depth - 1);
+            }
+        }
+    }
+    total
+}
+
+/// The event transcript of a replay as text, one line per action and one
+/// indented line per event with its audience: what golden snapshots hold.
+///
+/// # Errors
+/// The replay's own error, as text.
+pub fn transcript_text<G>(
+    replay: &crate::replay::Replay<G::Config, G::Action>,
+) -> Result<String, String>
+where
+    G: Game,
+    G::Event: core::fmt::Display,
+{
+    use crate::event::{Audience, EventSink};
+    use core::fmt::Write;
+
+    struct Lines<E> {
+        out: String,
+        _e: core::marker::PhantomData<E>,
+    }
+    impl<E: core::fmt::Display> EventSink<E> for Lines<E> {
+        fn emit(&mut self, audience: Audience, event: E) {
+            let tag = match audience {
+                Audience::All => String::new(),
+                Audience::Seats(s) => format!("[{s:?} only] "),
+                Audience::AllExcept(s) => format!("[all but {s:?}] "),
+            };
+            let _ = writeln!(self.out, "    {tag}{event}");
+        }
+    }
+
+    let mut sink = Lines::<G::Event> {
+        out: String::new(),
+        _e: core::marker::PhantomData,
+    };
+    let mut g = G::new(&replay.config, replay.seed).map_err(|e| e.to_string())?;
+    for (step, (p, a)) in replay.actions.iter().enumerate() {
+        let _ = writeln!(sink.out, "{step:>4} {p}: {a}");
+        g.apply_with_events(*p, a, &mut sink)
+            .map_err(|e| format!("action {step} ({p}: {a}) refused: {e}"))?;
+    }
+    if let Some(o) = g.outcome() {
+        let _ = writeln!(
+            sink.out,
+            "outcome: scores {:?}, winners {:?}, places {:?}{}",
+            o.scores,
+            o.winners,
+            o.places,
+            if o.capped { ", capped" } else { "" }
+        );
+    }
+    Ok(sink.out)
+}
