@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use cardgame_core::bench::{bench, table, AllocCounter, BenchRow, Budget};
 use cardgame_core::testkit::toy::{Bug, Config as ToyConfig, HighCard};
+use lets_go_rules::{Config as LetsGoConfig, LetsGo};
 use space_games_examples::Args;
 use stats_alloc::{StatsAlloc, INSTRUMENTED_SYSTEM};
 
@@ -48,6 +49,17 @@ fn main() {
             };
             rows.push(bench::<HighCard>(
                 &format!("{seats} seats"),
+                &cfg,
+                budget,
+                counter,
+            ));
+        }
+    }
+    if wanted("let's go! to space") {
+        for players in [2, 3, 4] {
+            let cfg = LetsGoConfig::new(players);
+            rows.push(bench::<LetsGo>(
+                &format!("{players} players"),
                 &cfg,
                 budget,
                 counter,

@@ -1,0 +1,182 @@
+//! Actions: every decision of a player, small and enumerable, with a
+//! canonical text and a fixed index space.
+//!
+//! A turn is a sequence of decisions: the action (`take`, `draw`,
+//! `recruit`, or `use` of an ability instead); for a recruitment, the
+//! Research icon by icon (`pay`, `return`, `use`); then optional abilities
+//! and `end turn`; and, when several Projects are met, `claim`.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::data::{Card, Field, ProjectId, NUM_SPECIALISTS, NUM_TILES};
+use crate::error::ParseActionError;
+
+/// One decision of the player to act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Action {
+    /// Take a Specialist from the Center into your hand (`take #7`).
+    Take(Card),
+    /// Draw a card from the Specialist deck into your hand (`draw`).
+    Draw,
+    /// Recruit a Specialist from the Center or your hand into a Division
+    /// matching one of its Skills (`recruit #7 to engineering`); also the
+    /// choice of Specialist for an ability used instead of the action.
+    Recruit {
+        /// The Specialist.
+        card: Card,
+        /// The Division it joins.
+        division: Field,
+    },
+    /// Use the ability of the Specialist on top of a Division of your Hub
+    /// (`use testing`).
+    Use(Field),
+    /// Pass a Research token of this colour to the player on your left
+    /// (`pay blue`).
+    Pay(Field),
+    /// Return a Specialist from your hand to the Center: two Research icons
+    /// of any colours this turn, or the price of ability 43 (`return #12`).
+    Return(Card),
+    /// Choose the Skill icon an end-of-turn ability gives (`skill science`).
+    Skill(Field),
+    /// Complete one of several Projects met this turn (`claim vostok-1`).
+    Claim(ProjectId),
+    /// End the turn without using more abilities (`end turn`).
+    EndTurn,
+    /// Pass: only for a player who can take no action at all (`pass`).
+    Pass,
+}
+
+const TAKE: u32 = 0;
+const DRAW: u32 = TAKE + NUM_SPECIALISTS as u32;
+const RECRUIT: u32 = DRAW + 1;
+const USE: u32 = RECRUIT + 5 * NUM_SPECIALISTS as u32;
+const PAY: u32 = USE + 5;
+const RETURN: u32 = PAY + 5;
+const SKILL: u32 = RETURN + NUM_SPECIALISTS as u32;
+const CLAIM: u32 = SKILL + 5;
+const END_TURN: u32 = CLAIM + 2 * NUM_TILES as u32;
+const PASS: u32 = END_TURN + 1;
+
+/// The size of the action index space (the same for every config).
+pub const ACTION_SPACE: u32 = PASS + 1;
+
+impl Action {
+    /// The action's index in `0..ACTION_SPACE`.
+    pub const fn index(&self) -> u32 {
+        match *self {
+            Action::Take(c) => TAKE + c.id() as u32,
+            Action::Draw => DRAW,
+            Action::Recruit { card, division } => RECRUIT + card.id() as u32 * 5 + division as u32,
+            Action::Use(f) => USE + f as u32,
+            Action::Pay(f) => PAY + f as u32,
+            Action::Return(c) => RETURN + c.id() as u32,
+            Action::Skill(f) => SKILL + f as u32,
+            Action::Claim(p) => CLAIM + p.id() as u32,
+            Action::EndTurn => END_TURN,
+            Action::Pass => PASS,
+        }
+    }
+
+    /// The action with this index, if it is in `0..ACTION_SPACE`.
+    pub fn from_index(i: u32) -> Option<Action> {
+        let card = |k: u32| Card::new(u8::try_from(k).ok()?);
+        let field = |k: u32| Field::from_index(k as usize);
+        Some(if i < DRAW {
+            Action::Take(card(i - TAKE)?)
+        } else if i == DRAW {
+            Action::Draw
+        } else if i < USE {
+            let k = i - RECRUIT;
+            Action::Recruit {
+                card: card(k / 5)?,
+                division: field(k % 5)?,
+            }
+        } else if i < PAY {
+            Action::Use(field(i - USE)?)
+        } else if i < RETURN {
+            Action::Pay(field(i - PAY)?)
+        } else if i < SKILL {
+            Action::Return(card(i - RETURN)?)
+        } else if i < CLAIM {
+            Action::Skill(field(i - SKILL)?)
+        } else if i < END_TURN {
+            Action::Claim(ProjectId::new(u8::try_from(i - CLAIM).ok()?)?)
+        } else if i == END_TURN {
+            Action::EndTurn
+        } else if i == PASS {
+            Action::Pass
+        } else {
+            return None;
+        })
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Take(c) => write!(f, "take {c}"),
+            Action::Draw => f.write_str("draw"),
+            Action::Recruit { card, division } => {
+                write!(f, "recruit {card} to {}", division.name())
+            }
+            Action::Use(d) => write!(f, "use {}", d.name()),
+            Action::Pay(r) => write!(f, "pay {}", r.colour()),
+            Action::Return(c) => write!(f, "return {c}"),
+            Action::Skill(s) => write!(f, "skill {}", s.name()),
+            Action::Claim(p) => write!(f, "claim {}", p.slug()),
+            Action::EndTurn => f.write_str("end turn"),
+            Action::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+fn parse_card(s: &str) -> Result<Card, ParseActionError> {
+    let n: u8 = s
+        .strip_prefix('#')
+        .ok_or(ParseActionError)?
+        .parse()
+        .map_err(|_| ParseActionError)?;
+    Card::number(n).ok_or(ParseActionError)
+}
+
+fn parse_field(s: &str) -> Result<Field, ParseActionError> {
+    Field::parse(s).ok_or(ParseActionError)
+}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Action`]'s `Display` writes (Divisions and colours
+    /// are both accepted wherever a field is expected).
+    fn from_str(s: &str) -> Result<Action, ParseActionError> {
+        let mut words = s.split_whitespace();
+        let verb = words.next().ok_or(ParseActionError)?;
+        let a = words.next();
+        let b = words.next();
+        let c = words.next();
+        let action = match (verb, a, b, c) {
+            ("take", Some(card), None, None) => Action::Take(parse_card(card)?),
+            ("draw", None, None, None) => Action::Draw,
+            ("recruit", Some(card), Some("to"), Some(d)) => Action::Recruit {
+                card: parse_card(card)?,
+                division: parse_field(d)?,
+            },
+            ("use", Some(d), None, None) => Action::Use(parse_field(d)?),
+            ("pay", Some(r), None, None) => Action::Pay(parse_field(r)?),
+            ("return", Some(card), None, None) => Action::Return(parse_card(card)?),
+            ("skill", Some(d), None, None) => Action::Skill(parse_field(d)?),
+            ("claim", Some(p), None, None) => {
+                Action::Claim(ProjectId::parse(p).ok_or(ParseActionError)?)
+            }
+            ("end", Some("turn"), None, None) => Action::EndTurn,
+            ("pass", None, None, None) => Action::Pass,
+            _ => return Err(ParseActionError),
+        };
+        if words.next().is_some() {
+            return Err(ParseActionError);
+        }
+        Ok(action)
+    }
+}

@@ -1,0 +1,593 @@
+//! The components of the game as data: the five fields of space research,
+//! the 60 Specialist cards ([`specialists`]) and the 20 Project sides
+//! ([`projects`]).
+//!
+//! Card effects are data ([`Ability`]) interpreted in one place,
+//! [`crate::abilities`]: adding a card is adding a row.
+
+pub mod projects;
+pub mod specialists;
+
+use core::fmt;
+
+pub use projects::{ProjectSide, PROJECT_SIDES};
+pub use specialists::{Specialist, SPECIALISTS};
+
+/// Where a fact of the data comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// Given by the rulebook or its supplement (`supplements.md`).
+    Rulebook,
+    /// Designed for this engine where the rulebook is silent (see `docs/lets-go.md`).
+    Designed,
+}
+
+/// One of the five fields of space research. A field names a Division of
+/// the Hub, a Skill (round icon) and a colour of Research (square icon and
+/// token): Engineering is blue, Testing green, Science yellow, Construction
+/// red and Space Flight purple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Field {
+    /// Engineering (blue): Engineers.
+    #[default]
+    Engineering,
+    /// Testing (green): Testers.
+    Testing,
+    /// Science (yellow): Scientists.
+    Science,
+    /// Construction (red): Builders.
+    Construction,
+    /// Space Flight (purple): Astronauts.
+    SpaceFlight,
+}
+
+impl Field {
+    /// The five fields in the order of the Hub.
+    pub const ALL: [Field; 5] = [
+        Field::Engineering,
+        Field::Testing,
+        Field::Science,
+        Field::Construction,
+        Field::SpaceFlight,
+    ];
+
+    /// The field's index, 0..5.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The field with this index.
+    #[inline]
+    pub const fn from_index(i: usize) -> Option<Field> {
+        match i {
+            0 => Some(Field::Engineering),
+            1 => Some(Field::Testing),
+            2 => Some(Field::Science),
+            3 => Some(Field::Construction),
+            4 => Some(Field::SpaceFlight),
+            _ => None,
+        }
+    }
+
+    /// The Division's name in action text: `engineering`, `testing`,
+    /// `science`, `construction`, `spaceflight`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Field::Engineering => "engineering",
+            Field::Testing => "testing",
+            Field::Science => "science",
+            Field::Construction => "construction",
+            Field::SpaceFlight => "spaceflight",
+        }
+    }
+
+    /// The colour of the field's Research and Skill icons.
+    pub const fn colour(self) -> &'static str {
+        match self {
+            Field::Engineering => "blue",
+            Field::Testing => "green",
+            Field::Science => "yellow",
+            Field::Construction => "red",
+            Field::SpaceFlight => "purple",
+        }
+    }
+
+    /// What a Specialist of this field is called.
+    pub const fn specialist(self) -> &'static str {
+        match self {
+            Field::Engineering => "Engineer",
+            Field::Testing => "Tester",
+            Field::Science => "Scientist",
+            Field::Construction => "Builder",
+            Field::SpaceFlight => "Astronaut",
+        }
+    }
+
+    /// Parses a Division name ([`Field::name`]) or a colour ([`Field::colour`]).
+    pub fn parse(s: &str) -> Option<Field> {
+        Field::ALL
+            .into_iter()
+            .find(|f| f.name() == s || f.colour() == s)
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Field::Engineering => "Engineering",
+            Field::Testing => "Testing",
+            Field::Science => "Science",
+            Field::Construction => "Construction",
+            Field::SpaceFlight => "Space Flight",
+        })
+    }
+}
+
+/// A count of icons (or Research tokens) per field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Icons(pub [u8; 5]);
+
+impl Icons {
+    /// No icon.
+    pub const ZERO: Icons = Icons([0; 5]);
+
+    /// One of each field (a player's starting Research tokens).
+    pub const ONE_EACH: Icons = Icons([1; 5]);
+
+    /// The count of `field`.
+    #[inline]
+    pub const fn get(&self, field: Field) -> u8 {
+        self.0[field.index()]
+    }
+
+    /// Adds one icon of `field` (saturating).
+    #[inline]
+    pub fn add(&mut self, field: Field) {
+        let c = &mut self.0[field.index()];
+        *c = c.saturating_add(1);
+    }
+
+    /// Removes one icon of `field`; returns whether there was one.
+    #[inline]
+    pub fn take(&mut self, field: Field) -> bool {
+        let c = &mut self.0[field.index()];
+        if *c == 0 {
+            false
+        } else {
+            *c -= 1;
+            true
+        }
+    }
+
+    /// The counts of a list of icons.
+    pub fn of(list: &[Field]) -> Icons {
+        let mut i = Icons::ZERO;
+        for &f in list {
+            i.add(f);
+        }
+        i
+    }
+
+    /// The total number of icons.
+    #[inline]
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&c| u32::from(c)).sum()
+    }
+
+    /// Whether every count of `self` is at least the count of `need`.
+    #[inline]
+    pub fn covers(&self, need: &Icons) -> bool {
+        self.0.iter().zip(need.0.iter()).all(|(a, b)| a >= b)
+    }
+
+    /// The fields with a non-zero count, with their counts.
+    pub fn iter(&self) -> impl Iterator<Item = (Field, u8)> + '_ {
+        Field::ALL
+            .into_iter()
+            .map(|f| (f, self.get(f)))
+            .filter(|&(_, c)| c > 0)
+    }
+}
+
+impl fmt::Display for Icons {
+    /// `2 blue, 1 red`, or `nothing`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for (field, c) in self.iter() {
+            if !first {
+                f.write_str(", ")?;
+            }
+            first = false;
+            write!(f, "{c} {}", field.colour())?;
+        }
+        if first {
+            f.write_str("nothing")?;
+        }
+        Ok(())
+    }
+}
+
+/// The number of Specialist cards.
+pub const NUM_SPECIALISTS: usize = 60;
+
+/// The number of Project tiles (each has two sides).
+pub const NUM_TILES: usize = 10;
+
+/// A Specialist card, by its card number 1..=60 (stored 0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
+pub struct Card(u8);
+
+impl Card {
+    /// The card with this 0-based id (`None` outside `0..60`).
+    #[inline]
+    pub const fn new(id: u8) -> Option<Card> {
+        if (id as usize) < NUM_SPECIALISTS {
+            Some(Card(id))
+        } else {
+            None
+        }
+    }
+
+    /// The card with this printed card number (`None` outside `1..=60`).
+    #[inline]
+    pub const fn number(number: u8) -> Option<Card> {
+        if number == 0 {
+            None
+        } else {
+            Card::new(number - 1)
+        }
+    }
+
+    /// The 0-based id.
+    #[inline]
+    pub const fn id(self) -> u8 {
+        self.0
+    }
+
+    /// The 0-based id as an index.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The printed card number, which is also its ability number.
+    #[inline]
+    pub const fn printed(self) -> u8 {
+        self.0 + 1
+    }
+
+    /// The card's data.
+    #[inline]
+    pub fn data(self) -> &'static Specialist {
+        // `Card` only holds ids below NUM_SPECIALISTS == SPECIALISTS.len().
+        &SPECIALISTS[self.index() % NUM_SPECIALISTS]
+    }
+
+    /// Every card, by id.
+    pub fn all() -> impl Iterator<Item = Card> + Clone {
+        (0..NUM_SPECIALISTS as u8).map(Card)
+    }
+}
+
+impl TryFrom<u8> for Card {
+    type Error = &'static str;
+    fn try_from(id: u8) -> Result<Card, &'static str> {
+        Card::new(id).ok_or("a Specialist card id is 0..60")
+    }
+}
+
+impl From<Card> for u8 {
+    fn from(c: Card) -> u8 {
+        c.0
+    }
+}
+
+impl fmt::Display for Card {
+    /// `#7`, the printed card number.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.printed())
+    }
+}
+
+/// One side of a Project tile, 0..20: tile `id / 2`, Soviet side when `id`
+/// is even, American when odd.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
+pub struct ProjectId(u8);
+
+impl ProjectId {
+    /// The side with this id (`None` outside `0..20`).
+    #[inline]
+    pub const fn new(id: u8) -> Option<ProjectId> {
+        if (id as usize) < 2 * NUM_TILES {
+            Some(ProjectId(id))
+        } else {
+            None
+        }
+    }
+
+    /// Side `side` (0 Soviet, 1 American) of tile `tile`.
+    pub const fn of_tile(tile: u8, side: u8) -> Option<ProjectId> {
+        if tile as usize >= NUM_TILES || side > 1 {
+            None
+        } else {
+            Some(ProjectId(tile * 2 + side))
+        }
+    }
+
+    /// The id, 0..20.
+    #[inline]
+    pub const fn id(self) -> u8 {
+        self.0
+    }
+
+    /// The tile, 0..10.
+    #[inline]
+    pub const fn tile(self) -> u8 {
+        self.0 / 2
+    }
+
+    /// The side's data.
+    #[inline]
+    pub fn data(self) -> &'static ProjectSide {
+        &PROJECT_SIDES[self.0 as usize % (2 * NUM_TILES)]
+    }
+
+    /// Every side, by id.
+    pub fn all() -> impl Iterator<Item = ProjectId> + Clone {
+        (0..2 * NUM_TILES as u8).map(ProjectId)
+    }
+
+    /// The side's name in action text: lower case, spaces as dashes
+    /// (`vostok-1`).
+    pub fn slug(self) -> Slug {
+        Slug(self.data().name)
+    }
+
+    /// The side whose [`ProjectId::slug`] is `s`.
+    pub fn parse(s: &str) -> Option<ProjectId> {
+        ProjectId::all().find(|p| p.slug().matches(s))
+    }
+}
+
+impl TryFrom<u8> for ProjectId {
+    type Error = &'static str;
+    fn try_from(id: u8) -> Result<ProjectId, &'static str> {
+        ProjectId::new(id).ok_or("a Project side id is 0..20")
+    }
+}
+
+impl From<ProjectId> for u8 {
+    fn from(p: ProjectId) -> u8 {
+        p.0
+    }
+}
+
+impl fmt::Display for ProjectId {
+    /// The spacecraft's name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.data().name)
+    }
+}
+
+/// A Project name in action text (see [`ProjectId::slug`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Slug(&'static str);
+
+impl Slug {
+    fn chars(&self) -> impl Iterator<Item = char> + '_ {
+        self.0.chars().map(|c| {
+            if c == ' ' {
+                '-'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
+    }
+
+    fn matches(&self, s: &str) -> bool {
+        self.chars().eq(s.chars())
+    }
+}
+
+impl fmt::Display for Slug {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.chars() {
+            fmt::Write::write_char(f, c)?;
+        }
+        Ok(())
+    }
+}
+
+/// Where a Specialist may come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// Only from your hand.
+    Hand,
+    /// Only from the Space Research Center.
+    Center,
+    /// From the Center or from your hand.
+    Anywhere,
+}
+
+/// A condition on the recruitment made this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum When {
+    /// The Specialist comes from your hand.
+    FromHand,
+    /// The Specialist comes from the Center.
+    FromCenter,
+    /// The Specialist is the first one of its Division.
+    IntoEmptyDivision,
+    /// Its basic Recruitment Cost has at least this many icons.
+    CostAtLeast(u8),
+    /// Its basic Recruitment Cost has at most this many icons.
+    CostAtMost(u8),
+    /// The Specialist has two Skill icons.
+    TwoSkills,
+}
+
+/// An action taken instead of the normal action of the turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Instead {
+    /// Recruit for free a Specialist whose basic cost is exactly `cost` icons.
+    FreeRecruit {
+        /// The exact basic cost.
+        cost: u8,
+        /// Where it may come from.
+        from: Source,
+    },
+    /// Pass `tokens` Research tokens of any colours to the next player and
+    /// recruit a Specialist whatever its cost.
+    GiftRecruit {
+        /// Tokens passed.
+        tokens: u8,
+        /// Where it may come from.
+        from: Source,
+    },
+    /// Draw this many cards from the Specialist deck.
+    Draw(u8),
+}
+
+/// What an end-of-turn Skill ability costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Price {
+    /// Pass this many Research tokens of any colours to the next player.
+    Tokens(u8),
+    /// Return one Specialist from your hand to the Center.
+    ReturnCard,
+}
+
+/// How an asterisk (*) Specialist scores at game end, covered or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Score {
+    /// Points per Skill icon of `skill` in your Hub.
+    PerSkill {
+        /// The Skill counted.
+        skill: Field,
+        /// Progress per icon.
+        points: u8,
+    },
+    /// Points per Specialist placed on top of this one.
+    PerCovering(u8),
+    /// Points per Project you completed.
+    PerProject(u8),
+    /// Points per Division of your Hub holding at least one Specialist.
+    PerOccupiedDivision(u8),
+    /// Points per Specialist in this one's Division (itself included).
+    PerSpecialistInDivision(u8),
+    /// Points per Specialist in your Hub with two Skill icons.
+    PerTwoSkillSpecialist(u8),
+}
+
+/// A Specialist's ability, as data (see the ability reference in
+/// `docs/lets-go.md`). Active only while the card is on top of its Division
+/// (asterisk scoring: always), at most once per turn, always optional, and
+/// not on the turn the card is recruited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ability {
+    /// No ability (the card has two Skills instead).
+    None,
+    /// Extra Research icons as printed, when recruiting into any Division.
+    Research(&'static [Field]),
+    /// Extra Research icons of any colours, when the recruitment meets `when`.
+    Wild {
+        /// Icons provided.
+        icons: u8,
+        /// The condition.
+        when: When,
+    },
+    /// An action taken instead of the normal action.
+    Instead(Instead),
+    /// After a recruitment meeting `when`, draw a card from the deck.
+    DrawAfterRecruit(When),
+    /// At the end of your turn, pay `Price` to gain one Skill icon of your
+    /// choice toward completing a Project this turn.
+    Boost(Price),
+    /// Asterisk scoring at game end.
+    Score(Score),
+}
+
+impl fmt::Display for When {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            When::FromHand => f.write_str("recruiting from your hand"),
+            When::FromCenter => f.write_str("recruiting from the Center"),
+            When::IntoEmptyDivision => f.write_str("recruiting the first Specialist of a Division"),
+            When::CostAtLeast(n) => write!(f, "recruiting a Specialist of basic cost {n}+"),
+            When::CostAtMost(n) => write!(f, "recruiting a Specialist of basic cost {n} or less"),
+            When::TwoSkills => f.write_str("recruiting a Specialist with two Skills"),
+        }
+    }
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Source::Hand => "from your hand",
+            Source::Center => "from the Center",
+            Source::Anywhere => "from the Center or your hand",
+        })
+    }
+}
+
+impl fmt::Display for Ability {
+    /// A one-line summary of the ability (see `docs/lets-go.md` for the reference).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Ability::None => f.write_str("no ability"),
+            Ability::Research(icons) => {
+                f.write_str("+")?;
+                for (i, r) in icons.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" +")?;
+                    }
+                    f.write_str(r.colour())?;
+                }
+                f.write_str(" Research when recruiting")
+            }
+            Ability::Wild { icons, when } => {
+                write!(f, "+{icons} Research of any colour when {when}")
+            }
+            Ability::Instead(Instead::FreeRecruit { cost, from }) => write!(
+                f,
+                "instead of your action: recruit free a cost-{cost} Specialist {from}"
+            ),
+            Ability::Instead(Instead::GiftRecruit { tokens, from }) => write!(
+                f,
+                "instead of your action: pass {tokens} tokens, recruit {from} whatever the cost"
+            ),
+            Ability::Instead(Instead::Draw(n)) => {
+                write!(f, "instead of your action: draw {n} cards")
+            }
+            Ability::DrawAfterRecruit(when) => write!(f, "draw a card after {when}"),
+            Ability::Boost(Price::Tokens(n)) => {
+                write!(f, "end of turn: pass {n} token(s) for a Skill this turn")
+            }
+            Ability::Boost(Price::ReturnCard) => {
+                f.write_str("end of turn: return a hand card for a Skill this turn")
+            }
+            Ability::Score(Score::PerSkill { skill, points }) => {
+                write!(f, "*{points} per {} Skill in your Hub", skill.colour())
+            }
+            Ability::Score(Score::PerCovering(p)) => write!(f, "*{p} per Specialist on top of it"),
+            Ability::Score(Score::PerProject(p)) => write!(f, "*{p} per Project you completed"),
+            Ability::Score(Score::PerOccupiedDivision(p)) => {
+                write!(f, "*{p} per occupied Division")
+            }
+            Ability::Score(Score::PerSpecialistInDivision(p)) => {
+                write!(f, "*{p} per Specialist in its Division")
+            }
+            Ability::Score(Score::PerTwoSkillSpecialist(p)) => {
+                write!(f, "*{p} per two-Skill Specialist in your Hub")
+            }
+        }
+    }
+}

@@ -1,0 +1,482 @@
+//! Recruiting a Specialist to the Hub (rulebook "Recruiting a Specialist to
+//! the Hub", Steps 1–3).
+//!
+//! Step 1 chooses the Division ([`crate::Action::Recruit`]); Step 2 is
+//! [`recruitment_cost`]; Step 3 is a sequence of small decisions — a token
+//! (`pay`), a Specialist returned from hand (`return`, two icons of any
+//! colours), an ability (`use`) — until every icon is provided, when the
+//! Specialist is placed on top of its Division.
+//!
+//! A recruitment may only start when it can be completed, and every step
+//! keeps it completable: each step provides an icon still required, so the
+//! sources left always cover what is left.
+
+use cardgame_core::{Audience, EventSink, PlayerId};
+
+use crate::data::{
+    Ability, Card, Field, Icons, Instead, Source, When, NUM_SPECIALISTS, SPECIALISTS,
+};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::state::{EndTrigger, Hub, LetsGo, Payment, Phase, Recruited, HUB_CAPACITY};
+
+/// Step 2: the Research icons still required to recruit `card` into
+/// `division` of `hub`. Each Skill icon matching the Division among the
+/// Specialists already there (covered or not) removes one icon of the basic
+/// cost, from the bottom up; the cost can reach zero.
+pub fn recruitment_cost(hub: &Hub, card: Card, division: Field) -> Icons {
+    let ignored = usize::from(hub.matching_skills(division)).min(MAX_COST);
+    COST_ABOVE[card.index() % NUM_SPECIALISTS][ignored]
+}
+
+/// The most icons of a basic Recruitment Cost.
+const MAX_COST: usize = 6;
+
+/// `COST_ABOVE[card][k]`: the icons of the card's basic cost above its
+/// bottom `k` (a table, so Step 2 costs nothing on the hot path).
+const COST_ABOVE: [[Icons; MAX_COST + 1]; NUM_SPECIALISTS] = {
+    let mut table = [[Icons::ZERO; MAX_COST + 1]; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let cost = SPECIALISTS[card].cost;
+        let mut k = 0;
+        while k <= MAX_COST {
+            let mut icons = [0u8; 5];
+            let mut i = k;
+            while i < cost.len() {
+                icons[cost[i] as usize] += 1;
+                i += 1;
+            }
+            table[card][k] = Icons(icons);
+            k += 1;
+        }
+        card += 1;
+    }
+    table
+};
+
+/// The facts of a recruitment that abilities' conditions look at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RecruitFacts {
+    pub from_hand: bool,
+    pub into_empty: bool,
+    pub card: Card,
+}
+
+impl When {
+    /// Whether a recruitment meets the condition.
+    pub(crate) fn holds(self, r: RecruitFacts) -> bool {
+        let data = r.card.data();
+        match self {
+            When::FromHand => r.from_hand,
+            When::FromCenter => !r.from_hand,
+            When::IntoEmptyDivision => r.into_empty,
+            When::CostAtLeast(n) => data.basic_cost() >= n,
+            When::CostAtMost(n) => data.basic_cost() <= n,
+            When::TwoSkills => data.skills.len() >= 2,
+        }
+    }
+}
+
+impl Source {
+    /// Text for error messages.
+    pub(crate) const fn describe(self) -> &'static str {
+        match self {
+            Source::Hand => "your hand",
+            Source::Center => "the Center",
+            Source::Anywhere => "the Center or your hand",
+        }
+    }
+}
+
+/// How a recruitment is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// The normal action: pay the Recruitment Cost.
+    Normal,
+    /// Through an ability used instead of the action.
+    Ability(Instead),
+}
+
+/// The Research a player could provide this turn, before choosing the card:
+/// tokens and unused Research abilities by colour, and the conditional
+/// icons of any colour of unused Wild abilities.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Supply {
+    coloured: Icons,
+    wild: [(u8, When); 5],
+    wild_len: usize,
+    hand: u32,
+}
+
+impl Supply {
+    /// Icons that nothing can provide toward `need` for this recruitment.
+    pub(crate) fn shortfall(&self, need: &Icons, facts: RecruitFacts) -> u32 {
+        let mut missing = 0u32;
+        for f in Field::ALL {
+            missing += u32::from(need.get(f).saturating_sub(self.coloured.get(f)));
+        }
+        // Every card in hand but the one being recruited is worth two icons.
+        let hand = self.hand.saturating_sub(u32::from(facts.from_hand));
+        let mut wild = 2 * hand;
+        for &(icons, when) in self.wild.get(..self.wild_len).unwrap_or(&[]) {
+            if when.holds(facts) {
+                wild += u32::from(icons);
+            }
+        }
+        missing.saturating_sub(wild)
+    }
+}
+
+/// Steps 2–3 for a normal recruitment: the icons required, and how many of
+/// them nothing `supply` holds can provide (0 when affordable).
+#[inline]
+pub(crate) fn affordability(
+    hub: &Hub,
+    supply: &Supply,
+    card: Card,
+    division: Field,
+    from_hand: bool,
+) -> (Icons, u32) {
+    let need = recruitment_cost(hub, card, division);
+    let facts = RecruitFacts {
+        from_hand,
+        into_empty: hub.top(division).is_none(),
+        card,
+    };
+    (need, supply.shortfall(&need, facts))
+}
+
+impl LetsGo {
+    /// What player `p` could provide toward a recruitment this turn.
+    pub(crate) fn supply(&self, p: PlayerId) -> Supply {
+        let mut s = Supply {
+            coloured: self.tokens.get(p).copied().unwrap_or_default(),
+            wild: [(0, When::FromHand); 5],
+            wild_len: 0,
+            hand: self.hands.get(p).map_or(0, |h| h.len() as u32),
+        };
+        for d in Field::ALL {
+            if let Some((_, ability)) = self.ready_ability(p, d) {
+                match ability {
+                    Ability::Research(icons) => {
+                        for &f in icons {
+                            s.coloured.add(f);
+                        }
+                    }
+                    Ability::Wild { icons, when } => {
+                        if let Some(slot) = s.wild.get_mut(s.wild_len) {
+                            *slot = (icons, when);
+                            s.wild_len += 1;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        s
+    }
+
+    /// Steps 1–2 and the affordability of Step 3: the payment a
+    /// recruitment of `card` into `division` by `p` starts with.
+    pub(crate) fn check_recruit(
+        &self,
+        p: PlayerId,
+        card: Card,
+        division: Field,
+        mode: Mode,
+        supply: Option<&Supply>,
+    ) -> Result<Payment, RuleError> {
+        let hand = self.hands.get(p).ok_or(RuleError::NotAvailable { card })?;
+        let hub = self.hubs.get(p).ok_or(RuleError::NotAvailable { card })?;
+        let from_hand = hand.contains(card.index());
+        if !from_hand && !self.center.contains(card.index()) {
+            return Err(RuleError::NotAvailable { card });
+        }
+        let data = card.data();
+        if let Mode::Ability(
+            Instead::FreeRecruit { from, .. } | Instead::GiftRecruit { from, .. },
+        ) = mode
+        {
+            let ok = match from {
+                Source::Hand => from_hand,
+                Source::Center => !from_hand,
+                Source::Anywhere => true,
+            };
+            if !ok {
+                return Err(RuleError::WrongSource {
+                    card,
+                    from: from.describe(),
+                });
+            }
+        }
+        if !data.has_skill(division) {
+            return Err(RuleError::SkillMismatch { card, division });
+        }
+        if hub.len() >= HUB_CAPACITY {
+            return Err(RuleError::HubFull);
+        }
+        let mut pay = Payment {
+            card,
+            division,
+            from_hand,
+            need: Icons::ZERO,
+            wild: 0,
+            tokens_due: 0,
+        };
+        match mode {
+            Mode::Normal => {
+                let own;
+                let supply = match supply {
+                    Some(s) => s,
+                    None => {
+                        own = self.supply(p);
+                        &own
+                    }
+                };
+                let (need, missing) = affordability(hub, supply, card, division, from_hand);
+                pay.need = need;
+                if missing > 0 {
+                    return Err(RuleError::CannotAfford {
+                        card,
+                        division,
+                        missing: missing.min(255) as u8,
+                    });
+                }
+            }
+            Mode::Ability(Instead::FreeRecruit { cost, .. }) => {
+                if data.basic_cost() != cost {
+                    return Err(RuleError::WrongCost {
+                        card,
+                        cost: data.basic_cost(),
+                        required: cost,
+                    });
+                }
+            }
+            Mode::Ability(Instead::GiftRecruit { tokens, .. }) => {
+                let held = self.tokens.get(p).map_or(0, |t| t.total());
+                if held < u32::from(tokens) {
+                    return Err(RuleError::CannotAfford {
+                        card,
+                        division,
+                        missing: (u32::from(tokens) - held).min(255) as u8,
+                    });
+                }
+                pay.tokens_due = tokens;
+            }
+            Mode::Ability(Instead::Draw(_)) => {
+                return Err(RuleError::NotNow {
+                    expected: "this ability draws cards, it recruits nobody",
+                })
+            }
+        }
+        Ok(pay)
+    }
+
+    /// Starts a checked recruitment: the card is shown, then the Research is
+    /// provided step by step (or at once when nothing is required).
+    pub(crate) fn start_recruitment<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        pay: Payment,
+        events: &mut S,
+    ) {
+        if pay.from_hand {
+            if let Some(k) = self.known.get_mut(p) {
+                k.insert(pay.card.index());
+            }
+        }
+        if events.wants_events() {
+            events.emit(
+                Audience::All,
+                Event::Recruiting {
+                    player: p,
+                    card: pay.card,
+                    division: pay.division,
+                    from_hand: pay.from_hand,
+                    need: pay.need,
+                },
+            );
+        }
+        if pay.settled() {
+            self.complete_recruitment(p, pay.card, pay.division, events);
+        } else {
+            self.phase = Phase::Paying(pay);
+        }
+    }
+
+    /// Step 3, one icon: the checks of `pay`, `return` and `use` while paying.
+    pub(crate) fn check_payment_step(
+        &self,
+        p: PlayerId,
+        pay: &Payment,
+        action: Step,
+    ) -> Result<(), RuleError> {
+        match action {
+            Step::Token(f) => {
+                if pay.tokens_due == 0 && pay.need.get(f) == 0 {
+                    return Err(RuleError::NotNeeded { research: f });
+                }
+                if self.tokens.get(p).map_or(0, |t| t.get(f)) == 0 {
+                    return Err(RuleError::NoToken { research: f });
+                }
+                Ok(())
+            }
+            Step::Return(card) => {
+                if pay.tokens_due > 0 {
+                    return Err(RuleError::NotNow {
+                        expected: "this ability asks for Research tokens: pay them",
+                    });
+                }
+                if card == pay.card {
+                    return Err(RuleError::ReturningRecruit { card });
+                }
+                if !self.hands.get(p).is_some_and(|h| h.contains(card.index())) {
+                    return Err(RuleError::NotInHand { card });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Applies one checked payment step, completing the recruitment once
+    /// everything is provided.
+    pub(crate) fn apply_payment_step<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        mut pay: Payment,
+        action: Step,
+        events: &mut S,
+    ) {
+        match action {
+            Step::Token(f) => {
+                self.give_token(p, f, events);
+                if pay.tokens_due > 0 {
+                    pay.tokens_due -= 1;
+                } else {
+                    pay.need.take(f);
+                }
+            }
+            Step::Return(card) => {
+                self.return_to_center(p, card, events);
+                pay.wild = pay.wild.saturating_add(2);
+            }
+        }
+        self.continue_payment(p, pay, events);
+    }
+
+    /// After a step: complete the recruitment when settled, else keep paying.
+    pub(crate) fn continue_payment<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        pay: Payment,
+        events: &mut S,
+    ) {
+        if pay.settled() {
+            self.complete_recruitment(p, pay.card, pay.division, events);
+        } else {
+            self.phase = Phase::Paying(pay);
+        }
+    }
+
+    /// Passes a Research token to the player on the left.
+    pub(crate) fn give_token<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        f: Field,
+        events: &mut S,
+    ) {
+        let left = p.next(self.players());
+        let taken = self.tokens.get_mut(p).is_some_and(|t| t.take(f));
+        if taken {
+            if let Some(t) = self.tokens.get_mut(left) {
+                t.add(f);
+            }
+            if events.wants_events() {
+                events.emit(
+                    Audience::All,
+                    Event::Paid {
+                        player: p,
+                        research: f,
+                        to: left,
+                    },
+                );
+            }
+        }
+    }
+
+    /// Returns a Specialist from a hand to the Center (it may hold more than 6).
+    pub(crate) fn return_to_center<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: Card,
+        events: &mut S,
+    ) {
+        if let Some(h) = self.hands.get_mut(p) {
+            h.remove(card.index());
+        }
+        if let Some(k) = self.known.get_mut(p) {
+            k.remove(card.index());
+        }
+        self.center.insert(card.index());
+        if events.wants_events() {
+            events.emit(Audience::All, Event::Returned { player: p, card });
+        }
+    }
+
+    /// Places the recruited Specialist on top of its Division; its ability
+    /// waits for the player's next turn. Then the Center is refilled and the
+    /// turn goes on after the action.
+    pub(crate) fn complete_recruitment<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: Card,
+        division: Field,
+        events: &mut S,
+    ) {
+        let from_hand = self.hands.get(p).is_some_and(|h| h.contains(card.index()));
+        if let Some(h) = self.hands.get_mut(p) {
+            h.remove(card.index());
+        }
+        if let Some(k) = self.known.get_mut(p) {
+            k.remove(card.index());
+        }
+        self.center.remove(card.index());
+        let mut twelve = false;
+        if let Some(hub) = self.hubs.get_mut(p) {
+            let into_empty = hub.top(division).is_none();
+            hub.push(card, division).ok();
+            twelve = hub.len() >= HUB_CAPACITY;
+            self.turn.recruited = Some(Recruited {
+                card,
+                division,
+                from_hand,
+                into_empty,
+            });
+        }
+        self.turn.progress = true;
+        if events.wants_events() {
+            events.emit(
+                Audience::All,
+                Event::Recruited {
+                    player: p,
+                    card,
+                    division,
+                },
+            );
+        }
+        if twelve {
+            self.start_last_round(EndTrigger::TwelveSpecialists(p), events);
+        }
+        self.action_done(events);
+    }
+}
+
+/// One step of providing Research.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// A token of this colour.
+    Token(Field),
+    /// A Specialist returned from hand.
+    Return(Card),
+}

@@ -1,0 +1,824 @@
+//! The state of a game: its zones (deck, Space Research Center, hands, Hubs,
+//! Research tokens, Projects) and where the turn stands.
+//!
+//! [`LetsGo`] is the validated state, with private fields; [`RawState`] is
+//! its public-field twin, used to build positions and to deserialize, and
+//! converts back with `TryFrom` after the same checks as
+//! [`LetsGo::check_invariants`] (which `validate_state` runs).
+
+use cardgame_core::{BySeat, CapacityError, CardSet, GameRng, InvariantError, PlayerId, StackVec};
+
+use crate::config::Config;
+use crate::data::{Card, Field, Icons, ProjectId, NUM_SPECIALISTS, NUM_TILES};
+use crate::recruiting::RecruitFacts;
+
+/// The most Specialists a Hub can hold: a player who reaches 12 starts the
+/// last round and never plays again (End of the Game).
+pub const HUB_CAPACITY: usize = 12;
+
+/// The number of Specialists face up in the Center after a refill.
+pub const CENTER_SIZE: usize = 6;
+
+/// A Specialist in a Hub, with the Division it joined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Placed {
+    /// The card.
+    pub card: Card,
+    /// Its Division.
+    pub division: Field,
+}
+
+/// A player's Research & Development Hub: the Specialists in the order they
+/// were recruited, each in its Division; the last one of a Division is on top.
+///
+/// The top of each Division, the Skills matching each Division and all the
+/// Skill icons are kept up to date as Specialists arrive, so the hot paths
+/// read them in constant time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        from = "StackVec<Placed, HUB_CAPACITY>",
+        into = "StackVec<Placed, HUB_CAPACITY>"
+    )
+)]
+pub struct Hub {
+    placed: StackVec<Placed, HUB_CAPACITY>,
+    tops: [Option<Card>; 5],
+    matching: [u8; 5],
+    skills: Icons,
+}
+
+impl From<StackVec<Placed, HUB_CAPACITY>> for Hub {
+    fn from(placed: StackVec<Placed, HUB_CAPACITY>) -> Hub {
+        let mut hub = Hub::new();
+        for p in placed.iter() {
+            hub.push(p.card, p.division).ok();
+        }
+        hub
+    }
+}
+
+impl From<Hub> for StackVec<Placed, HUB_CAPACITY> {
+    fn from(hub: Hub) -> Self {
+        hub.placed
+    }
+}
+
+impl Hub {
+    /// An empty Hub.
+    pub fn new() -> Hub {
+        Hub::default()
+    }
+
+    /// Places a Specialist on top of a Division (no rule is checked here).
+    ///
+    /// # Errors
+    /// When the Hub already holds [`HUB_CAPACITY`] Specialists.
+    pub fn push(&mut self, card: Card, division: Field) -> Result<(), CapacityError> {
+        self.placed.push(Placed { card, division })?;
+        let d = division.index();
+        self.tops[d] = Some(card);
+        let data = card.data();
+        self.matching[d] = self.matching[d].saturating_add(data.skill_count(division));
+        for &s in data.skills {
+            self.skills.add(s);
+        }
+        Ok(())
+    }
+
+    /// Removes a Specialist (for building positions); returns whether it was there.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let before = self.placed.len();
+        let mut kept = self.placed;
+        kept.retain(|p| p.card != card);
+        *self = Hub::from(kept);
+        self.placed.len() != before
+    }
+
+    /// The Specialists in the order they were recruited.
+    pub fn placed(&self) -> &[Placed] {
+        self.placed.as_slice()
+    }
+
+    /// How many Specialists.
+    pub fn len(&self) -> usize {
+        self.placed.len()
+    }
+
+    /// Whether the Hub is empty.
+    pub fn is_empty(&self) -> bool {
+        self.placed.is_empty()
+    }
+
+    /// The Specialists of a Division, bottom first.
+    pub fn division(&self, division: Field) -> impl Iterator<Item = Card> + '_ {
+        self.placed
+            .iter()
+            .filter(move |p| p.division == division)
+            .map(|p| p.card)
+    }
+
+    /// The Specialist on top of a Division.
+    #[inline]
+    pub fn top(&self, division: Field) -> Option<Card> {
+        self.tops[division.index()]
+    }
+
+    /// How many Specialists a Division holds.
+    pub fn division_len(&self, division: Field) -> usize {
+        self.division(division).count()
+    }
+
+    /// The Skill icons of a Division's Specialists that match the Division
+    /// (Step 2: each removes one Research icon from the bottom of the cost).
+    #[inline]
+    pub fn matching_skills(&self, division: Field) -> u8 {
+        self.matching[division.index()]
+    }
+
+    /// Every Skill icon in the Hub, covered or not, in any Division.
+    #[inline]
+    pub fn skill_icons(&self) -> Icons {
+        self.skills
+    }
+
+    /// The Division a card is in, if it is in this Hub.
+    pub fn division_of(&self, card: Card) -> Option<Field> {
+        self.placed
+            .iter()
+            .find(|p| p.card == card)
+            .map(|p| p.division)
+    }
+
+    /// How many Specialists were placed on top of `card` in its Division.
+    pub fn covering(&self, card: Card) -> u8 {
+        match self.placed.iter().position(|p| p.card == card) {
+            Some(i) => {
+                let d = self.placed.as_slice().get(i).map(|p| p.division);
+                self.placed
+                    .iter()
+                    .skip(i + 1)
+                    .filter(|p| Some(p.division) == d)
+                    .count() as u8
+            }
+            None => 0,
+        }
+    }
+
+    /// How many Divisions hold at least one Specialist.
+    pub fn occupied_divisions(&self) -> u8 {
+        Field::ALL
+            .into_iter()
+            .filter(|&d| self.top(d).is_some())
+            .count() as u8
+    }
+
+    /// The Hub's cards as a set.
+    pub fn cards(&self) -> CardSet {
+        self.placed.iter().map(|p| p.card.index()).collect()
+    }
+}
+
+/// A set of fields (bit `i` = field `i`): the abilities used this turn, by
+/// the Division of their card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct FieldSet(pub u8);
+
+impl FieldSet {
+    /// Whether `f` is in the set.
+    #[inline]
+    pub const fn contains(self, f: Field) -> bool {
+        self.0 & (1 << f as u8) != 0
+    }
+
+    /// Adds `f`.
+    #[inline]
+    pub fn insert(&mut self, f: Field) {
+        self.0 |= 1 << f as u8;
+    }
+}
+
+/// The recruitment made this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Recruited {
+    /// The Specialist.
+    pub card: Card,
+    /// Its Division.
+    pub division: Field,
+    /// Whether it came from the recruiter's hand (else from the Center).
+    pub from_hand: bool,
+    /// Whether it was the first Specialist of its Division.
+    pub into_empty: bool,
+}
+
+/// What the current player has done this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TurnState {
+    /// Abilities used this turn, by the Division of their card.
+    pub used: FieldSet,
+    /// The Specialist recruited this turn (its ability waits for the next turn).
+    pub recruited: Option<Recruited>,
+    /// Skill icons gained this turn toward Projects (abilities 19, 43, 58).
+    pub bonus: Icons,
+    /// Whether the turn made progress for the stall rule: a recruitment, a
+    /// completed Project or a card leaving the deck.
+    pub progress: bool,
+}
+
+/// A recruitment being paid for (Step 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Payment {
+    /// The Specialist being recruited (still in the Center or in the hand).
+    pub card: Card,
+    /// The chosen Division.
+    pub division: Field,
+    /// Whether it comes from the hand.
+    pub from_hand: bool,
+    /// Research icons still to provide, per colour.
+    pub need: Icons,
+    /// Icons of any colour provided this turn and not yet counted (from
+    /// returned Specialists and abilities): they cover any of `need`.
+    pub wild: u8,
+    /// Research tokens of any colours still to pass (abilities 10, 22, 34).
+    pub tokens_due: u8,
+}
+
+impl Payment {
+    /// Icons still missing once the `wild` ones are counted.
+    pub fn outstanding(&self) -> u32 {
+        self.need.total().saturating_sub(u32::from(self.wild))
+    }
+
+    /// Whether everything is provided.
+    pub fn settled(&self) -> bool {
+        self.tokens_due == 0 && self.outstanding() == 0
+    }
+}
+
+/// An end-of-turn Skill ability being paid for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Boost {
+    /// The Division of the ability's card.
+    pub ability: Field,
+    /// The Skill chosen, once chosen.
+    pub skill: Option<Field>,
+    /// Research tokens still to pass.
+    pub tokens_due: u8,
+    /// Whether a Specialist must still be returned from the hand.
+    pub card_due: bool,
+}
+
+/// Where the current turn stands: which decision is pending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// Choose the turn's action: take, draw, recruit, or an ability used
+    /// instead.
+    Action,
+    /// An ability used instead of the normal action asks for the Specialist
+    /// to recruit.
+    Choosing {
+        /// The Division of the ability's card.
+        ability: Field,
+    },
+    /// Provide the Research for a recruitment, icon by icon.
+    Paying(Payment),
+    /// After the action: optional abilities (draws after recruiting, Skills
+    /// at the end of the turn), then end the turn.
+    AfterAction,
+    /// Pay for an end-of-turn Skill and choose it.
+    Boosting(Boost),
+    /// Several Projects are met: choose the one to complete.
+    Claiming,
+    /// The game is over.
+    Over,
+}
+
+/// Why the last round started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum EndTrigger {
+    /// All available Projects are completed.
+    AllProjects,
+    /// This player recruited a 12th Specialist.
+    TwelveSpecialists(PlayerId),
+    /// The stall rule (ruling R7).
+    Stall,
+}
+
+/// A Project on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ProjectSlot {
+    /// The side showing.
+    pub project: ProjectId,
+    /// The player who completed it.
+    pub owner: Option<PlayerId>,
+}
+
+/// A game of Let's Go! To Space.
+///
+/// Build one with [`cardgame_core::Game::new`], or a specific position from
+/// a [`RawState`]. All fields are private: the state is valid by
+/// construction.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawState", into = "RawState"))]
+pub struct LetsGo {
+    pub(crate) config: Config,
+    pub(crate) rng: GameRng,
+    pub(crate) deck: CardSet,
+    pub(crate) center: CardSet,
+    pub(crate) hands: BySeat<CardSet>,
+    pub(crate) known: BySeat<CardSet>,
+    pub(crate) hubs: BySeat<Hub>,
+    pub(crate) tokens: BySeat<Icons>,
+    pub(crate) projects: StackVec<ProjectSlot, 6>,
+    pub(crate) first: PlayerId,
+    pub(crate) current: PlayerId,
+    pub(crate) phase: Phase,
+    pub(crate) turn: TurnState,
+    pub(crate) last_round: Option<EndTrigger>,
+    pub(crate) quiet_turns: u16,
+    pub(crate) turns: u16,
+}
+
+/// The public-field twin of [`LetsGo`]: edit it to build a position, then
+/// convert with `LetsGo::try_from(raw)`, which checks every invariant.
+///
+/// ```
+/// use cardgame_core::{Game, PlayerId};
+/// use lets_go_rules::{Card, Config, Field, LetsGo, RawState, Zone};
+///
+/// let game = LetsGo::new(&Config::new(2), 7).unwrap();
+/// let mut raw = RawState::from(game);
+/// let card = Card::number(49).unwrap();
+/// raw.move_card(card, Zone::Hub(PlayerId(0), Field::SpaceFlight));
+/// let game = LetsGo::try_from(raw).unwrap();
+/// assert_eq!(game.hub(PlayerId(0)).top(Field::SpaceFlight), Some(card));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RawState {
+    /// The config.
+    pub config: Config,
+    /// The game's RNG.
+    pub rng: GameRng,
+    /// The face-down Specialist deck (its order is unknown to all: a draw
+    /// takes a card at random).
+    pub deck: CardSet,
+    /// The Space Research Center (face up).
+    pub center: CardSet,
+    /// Each player's hand.
+    pub hands: BySeat<CardSet>,
+    /// The cards of each hand that everybody knows are there (taken from
+    /// the Center, or shown while being recruited).
+    pub known: BySeat<CardSet>,
+    /// Each player's Hub.
+    pub hubs: BySeat<Hub>,
+    /// Each player's Research tokens.
+    pub tokens: BySeat<Icons>,
+    /// The Projects in play.
+    pub projects: StackVec<ProjectSlot, 6>,
+    /// The holder of the First Player marker.
+    pub first: PlayerId,
+    /// The player whose turn it is.
+    pub current: PlayerId,
+    /// The pending decision.
+    pub phase: Phase,
+    /// What the current player did this turn.
+    pub turn: TurnState,
+    /// Whether (and why) the last round has started.
+    pub last_round: Option<EndTrigger>,
+    /// Consecutive turns without progress (stall rule, ruling R7).
+    pub quiet_turns: u16,
+    /// Turns completed so far.
+    pub turns: u16,
+}
+
+/// A place a card can be, for building positions with [`RawState::move_card`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// The Specialist deck.
+    Deck,
+    /// The Space Research Center.
+    Center,
+    /// A player's hand, known to everybody if `known`.
+    Hand(PlayerId, bool),
+    /// On top of a Division of a player's Hub.
+    Hub(PlayerId, Field),
+}
+
+impl RawState {
+    /// Moves a card from wherever it is to `zone` (on top, for a Hub). A
+    /// card moved into a Hub leaves every other zone; nothing is checked
+    /// until the conversion to [`LetsGo`].
+    pub fn move_card(&mut self, card: Card, zone: Zone) {
+        let i = card.index();
+        self.deck.remove(i);
+        self.center.remove(i);
+        for (_, h) in self.hands.iter_mut() {
+            h.remove(i);
+        }
+        for (_, k) in self.known.iter_mut() {
+            k.remove(i);
+        }
+        for (_, hub) in self.hubs.iter_mut() {
+            hub.remove(card);
+        }
+        match zone {
+            Zone::Deck => {
+                self.deck.insert(i);
+            }
+            Zone::Center => {
+                self.center.insert(i);
+            }
+            Zone::Hand(p, known) => {
+                if let Some(h) = self.hands.get_mut(p) {
+                    h.insert(i);
+                }
+                if known {
+                    if let Some(k) = self.known.get_mut(p) {
+                        k.insert(i);
+                    }
+                }
+            }
+            Zone::Hub(p, d) => {
+                if let Some(hub) = self.hubs.get_mut(p) {
+                    hub.push(card, d).ok();
+                }
+            }
+        }
+    }
+
+    /// Replaces the Projects in play (none completed).
+    pub fn set_projects(&mut self, projects: &[ProjectId]) {
+        self.projects = StackVec::new();
+        for &project in projects {
+            self.projects
+                .push(ProjectSlot {
+                    project,
+                    owner: None,
+                })
+                .ok();
+        }
+    }
+}
+
+impl From<LetsGo> for RawState {
+    fn from(g: LetsGo) -> RawState {
+        RawState {
+            config: g.config,
+            rng: g.rng,
+            deck: g.deck,
+            center: g.center,
+            hands: g.hands,
+            known: g.known,
+            hubs: g.hubs,
+            tokens: g.tokens,
+            projects: g.projects,
+            first: g.first,
+            current: g.current,
+            phase: g.phase,
+            turn: g.turn,
+            last_round: g.last_round,
+            quiet_turns: g.quiet_turns,
+            turns: g.turns,
+        }
+    }
+}
+
+impl TryFrom<RawState> for LetsGo {
+    type Error = InvariantError;
+
+    /// Checks every invariant ([`LetsGo::check_invariants`]).
+    fn try_from(r: RawState) -> Result<LetsGo, InvariantError> {
+        let g = LetsGo {
+            config: r.config,
+            rng: r.rng,
+            deck: r.deck,
+            center: r.center,
+            hands: r.hands,
+            known: r.known,
+            hubs: r.hubs,
+            tokens: r.tokens,
+            projects: r.projects,
+            first: r.first,
+            current: r.current,
+            phase: r.phase,
+            turn: r.turn,
+            last_round: r.last_round,
+            quiet_turns: r.quiet_turns,
+            turns: r.turns,
+        };
+        g.check_invariants()?;
+        Ok(g)
+    }
+}
+
+fn ensure(ok: bool, what: &'static str) -> Result<(), InvariantError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(InvariantError(what))
+    }
+}
+
+impl LetsGo {
+    /// The state's invariants: card conservation, Research-token
+    /// conservation, the Hubs, the Projects and the pending decision.
+    ///
+    /// # Errors
+    /// The first broken invariant.
+    pub fn check_invariants(&self) -> Result<(), InvariantError> {
+        self.config
+            .validate()
+            .map_err(|_| InvariantError("the config is not playable"))?;
+        let n = usize::from(self.config.players);
+        ensure(
+            self.hands.len() == n
+                && self.known.len() == n
+                && self.hubs.len() == n
+                && self.tokens.len() == n,
+            "every seat has a hand, a Hub and Research tokens",
+        )?;
+        ensure(
+            self.first.index() < n && self.current.index() < n,
+            "the first and current players are seats",
+        )?;
+        // Card conservation: every Specialist in exactly one zone.
+        let mut seen = self.deck;
+        let mut total = self.deck.len();
+        let mut add = |s: &CardSet| {
+            total += s.len();
+            seen = seen.union(s);
+        };
+        add(&self.center);
+        for (_, h) in self.hands.iter() {
+            add(h);
+        }
+        for (p, hub) in self.hubs.iter() {
+            add(&hub.cards());
+            ensure(
+                hub.cards().len() == hub.len(),
+                "a Specialist appears twice in a Hub",
+            )?;
+            ensure(
+                *hub == Hub::from(StackVec::from_slice(hub.placed()).unwrap_or_default()),
+                "a Hub's tops and Skill counts match its Specialists",
+            )?;
+            ensure(
+                hub.len() <= HUB_CAPACITY,
+                "a Hub holds at most 12 Specialists",
+            )?;
+            for placed in hub.placed() {
+                ensure(
+                    placed.card.data().has_skill(placed.division),
+                    "every Specialist is in a Division matching one of its Skills",
+                )?;
+            }
+            if self.phase != Phase::Over && p == self.current {
+                ensure(
+                    hub.len() < HUB_CAPACITY || self.phase != Phase::Action,
+                    "a player with 12 Specialists does not take another turn",
+                )?;
+            }
+        }
+        ensure(
+            total == NUM_SPECIALISTS && seen == CardSet::range(NUM_SPECIALISTS),
+            "every Specialist card is in exactly one zone",
+        )?;
+        for p in PlayerId::all(n) {
+            ensure(
+                self.known[p].difference(&self.hands[p]).is_empty(),
+                "publicly known hand cards are in that hand",
+            )?;
+        }
+        // Research-token conservation: one token of each colour per player.
+        for f in Field::ALL {
+            let sum: usize = self.tokens.iter().map(|(_, t)| usize::from(t.get(f))).sum();
+            ensure(
+                sum == n,
+                "Research tokens are conserved (one of each colour per player)",
+            )?;
+        }
+        // Projects: players + 2 distinct tiles.
+        ensure(
+            self.projects.len() == n + 2,
+            "players + 2 Projects are in play",
+        )?;
+        let mut tiles = [false; NUM_TILES];
+        for slot in self.projects.iter() {
+            let t = usize::from(slot.project.tile());
+            ensure(
+                tiles.get(t).is_some_and(|&used| !used),
+                "each Project tile is in play once",
+            )?;
+            if let Some(flag) = tiles.get_mut(t) {
+                *flag = true;
+            }
+            if let Some(o) = slot.owner {
+                ensure(o.index() < n, "a Project's owner is a seat")?;
+            }
+        }
+        self.check_phase()
+    }
+
+    fn check_phase(&self) -> Result<(), InvariantError> {
+        let p = self.current;
+        let all_done = self.projects.iter().all(|s| s.owner.is_some());
+        if all_done || self.hubs.iter().any(|(_, h)| h.len() >= HUB_CAPACITY) {
+            ensure(
+                self.last_round.is_some(),
+                "the last round has started once its trigger happened",
+            )?;
+        }
+        if let Some(r) = self.turn.recruited {
+            ensure(
+                self.hubs[p].top(r.division) == Some(r.card),
+                "the Specialist recruited this turn is on top of its Division",
+            )?;
+        }
+        match self.phase {
+            Phase::Action => ensure(
+                self.turn.recruited.is_none() && self.turn.used == FieldSet(0),
+                "a turn starts with no ability used and nobody recruited",
+            ),
+            Phase::Choosing { ability } => {
+                ensure(
+                    self.turn.used.contains(ability) && self.turn.recruited.is_none(),
+                    "the ability chosen instead of the action is marked used",
+                )?;
+                let mode = self.choosing_mode(p, ability);
+                let candidates = self.center.union(&self.hands[p]);
+                let any = candidates
+                    .iter()
+                    .filter_map(|i| Card::new(i as u8))
+                    .any(|card| {
+                        card.data()
+                            .skills
+                            .iter()
+                            .any(|&d| self.check_recruit(p, card, d, mode, None).is_ok())
+                    });
+                ensure(
+                    any,
+                    "an ability used instead of the action has a Specialist to recruit",
+                )
+            }
+            Phase::Paying(pay) => {
+                let data = pay.card.data();
+                let in_source = if pay.from_hand {
+                    self.hands[p].contains(pay.card.index())
+                        && self.known[p].contains(pay.card.index())
+                } else {
+                    self.center.contains(pay.card.index())
+                };
+                ensure(
+                    in_source,
+                    "the Specialist being recruited is where it was taken from",
+                )?;
+                ensure(
+                    data.has_skill(pay.division),
+                    "the Specialist being recruited joins a Division matching its Skills",
+                )?;
+                ensure(
+                    Icons::of(data.cost).covers(&pay.need),
+                    "a recruitment never needs more than the printed icons",
+                )?;
+                ensure(!pay.settled(), "a settled recruitment is completed at once")?;
+                ensure(
+                    u32::from(pay.tokens_due) <= self.tokens[p].total(),
+                    "the tokens a recruitment asks for are held",
+                )?;
+                let facts = RecruitFacts {
+                    from_hand: pay.from_hand,
+                    into_empty: self.hubs[p].top(pay.division).is_none(),
+                    card: pay.card,
+                };
+                ensure(
+                    self.supply(p).shortfall(&pay.need, facts) <= u32::from(pay.wild),
+                    "a recruitment being paid for can be completed",
+                )?;
+                ensure(
+                    self.turn.recruited.is_none() && self.hubs[p].len() < HUB_CAPACITY,
+                    "one recruitment per turn, into a Hub with room",
+                )
+            }
+            Phase::Boosting(b) => ensure(
+                self.turn.used.contains(b.ability)
+                    && u32::from(b.tokens_due) <= self.tokens[p].total()
+                    && (!b.card_due || !self.hands[p].is_empty()),
+                "a Skill ability being paid for is marked used, and its price is held",
+            ),
+            Phase::Claiming => ensure(
+                self.met_projects(p).nth(1).is_some(),
+                "a choice of Project is offered only when several are met",
+            ),
+            Phase::AfterAction => Ok(()),
+            Phase::Over => ensure(
+                self.last_round.is_some(),
+                "the game ends only after the last round",
+            ),
+        }
+    }
+
+    // ---- read access ----
+
+    /// The config.
+    pub fn config_ref(&self) -> &Config {
+        &self.config
+    }
+
+    /// The number of players.
+    pub fn players(&self) -> usize {
+        usize::from(self.config.players)
+    }
+
+    /// The player whose turn it is (the last one to play once the game is over).
+    pub fn current(&self) -> PlayerId {
+        self.current
+    }
+
+    /// The holder of the First Player marker.
+    pub fn first_player(&self) -> PlayerId {
+        self.first
+    }
+
+    /// The pending decision.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// What the current player did this turn.
+    pub fn turn_state(&self) -> &TurnState {
+        &self.turn
+    }
+
+    /// The cards left in the deck, as a set (their order is unknown to all).
+    pub fn deck(&self) -> &CardSet {
+        &self.deck
+    }
+
+    /// The Space Research Center.
+    pub fn center(&self) -> &CardSet {
+        &self.center
+    }
+
+    /// A player's hand (hidden from the others).
+    ///
+    /// # Panics
+    /// If `p` is not a seat.
+    pub fn hand(&self, p: PlayerId) -> &CardSet {
+        &self.hands[p]
+    }
+
+    /// A player's Hub.
+    ///
+    /// # Panics
+    /// If `p` is not a seat.
+    pub fn hub(&self, p: PlayerId) -> &Hub {
+        &self.hubs[p]
+    }
+
+    /// A player's Research tokens.
+    ///
+    /// # Panics
+    /// If `p` is not a seat.
+    pub fn tokens(&self, p: PlayerId) -> Icons {
+        self.tokens[p]
+    }
+
+    /// The Projects in play.
+    pub fn projects(&self) -> &[ProjectSlot] {
+        self.projects.as_slice()
+    }
+
+    /// Whether (and why) the last round has started.
+    pub fn last_round(&self) -> Option<EndTrigger> {
+        self.last_round
+    }
+
+    /// Turns completed so far.
+    pub fn turns(&self) -> u16 {
+        self.turns
+    }
+
+    /// Consecutive turns without progress (stall rule).
+    pub fn quiet_turns(&self) -> u16 {
+        self.quiet_turns
+    }
+
+    /// The state as its public-field twin.
+    pub fn into_raw(self) -> RawState {
+        RawState::from(self)
+    }
+}
