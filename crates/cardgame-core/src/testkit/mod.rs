@@ -67,6 +67,11 @@ struct Tally {
     decisions: u64,
 }
 
+/// `PROPTEST_CASES` from the environment, if set to a number.
+fn env_cases() -> Option<u32> {
+    std::env::var("PROPTEST_CASES").ok()?.parse().ok()
+}
+
 /// One finished random playout.
 #[derive(Clone, Debug)]
 pub struct Playout<G: Game> {
@@ -109,10 +114,7 @@ pub fn random_playout<G: Game>(config: &G::Config, seed: u64) -> Option<Playout<
 impl<G: Game + Determinize> Conformance<G> {
     /// A run over `configs`, with `PROPTEST_CASES` cases (default 16) each.
     pub fn new(configs: Vec<G::Config>) -> Self {
-        let cases = std::env::var("PROPTEST_CASES")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(16);
+        let cases = env_cases().unwrap_or(16);
         Conformance {
             configs,
             cases,
@@ -123,9 +125,10 @@ impl<G: Game + Determinize> Conformance<G> {
         }
     }
 
-    /// Sets the number of cases (seeds) per config.
+    /// Sets the number of cases (seeds) per config. The environment variable
+    /// `PROPTEST_CASES`, when set, overrides it (to run longer or shorter).
     pub fn cases(mut self, cases: u32) -> Self {
-        self.cases = cases.max(1);
+        self.cases = env_cases().unwrap_or(cases).max(1);
         self
     }
 
