@@ -9,6 +9,7 @@ use std::time::Duration;
 use cardgame_core::bench::{bench, table, AllocCounter, BenchRow, Budget};
 use cardgame_core::testkit::toy::{Bug, Config as ToyConfig, HighCard};
 use lets_go_rules::{Config as LetsGoConfig, LetsGo};
+use red_planet_rules::{Config as RedPlanetConfig, RedPlanet};
 use space_games_examples::Args;
 use stats_alloc::{StatsAlloc, INSTRUMENTED_SYSTEM};
 
@@ -59,6 +60,17 @@ fn main() {
         for players in [2, 3, 4] {
             let cfg = LetsGoConfig::new(players);
             rows.push(bench::<LetsGo>(
+                &format!("{players} players"),
+                &cfg,
+                budget,
+                counter,
+            ));
+        }
+    }
+    if wanted("mission: red planet") {
+        for players in [2, 3, 4, 5, 6] {
+            let cfg = RedPlanetConfig::new(players);
+            rows.push(bench::<RedPlanet>(
                 &format!("{players} players"),
                 &cfg,
                 budget,

@@ -1,0 +1,830 @@
+//! The state and its zones: [`RawState`] (plain public fields, any values)
+//! and [`RedPlanet`] (a checked `RawState`, the [`cardgame_core::Game`]).
+//!
+//! Everything is inline (fixed arrays, bitsets, `StackVec`s): a clone is a
+//! `memcpy` and nothing on the `apply`/`legal_actions` path allocates.
+
+use cardgame_core::{CardSet, GameRng, InvariantError, PlayerSet, StackVec};
+
+use crate::config::{Colour, Config, MAX_COLOURS};
+use crate::data::resources::{token_resource, POINT_TOKENS, RESOURCE_TOKENS};
+use crate::data::ships::{ship_card, SHIP_COUNT};
+use crate::data::specialists::{Part, SpecSet, Specialist};
+use crate::data::zones::{Zone, ZONES};
+use crate::data::{event_kind, EventKind, EVENT_CARDS};
+
+/// "No card / no colour / no dock" in `u8` fields.
+pub const NONE: u8 = u8::MAX;
+/// Astronauts of each colour (rulebook, components; supplements: 22).
+pub const ASTRONAUTS: u8 = 22;
+/// The most docks on the launchpad.
+pub const MAX_DOCKS: usize = 6;
+/// Destination tokens per zone (rulebook: "two tokens per zone").
+pub const TOKENS_PER_ZONE: u8 = 2;
+/// The most destination tokens stacked on one ship (all 20 of the game).
+pub const MAX_STACKED_TOKENS: usize = 20;
+/// The number of rounds (rulebook: "There are 10 rounds").
+pub const ROUNDS: u8 = 10;
+
+/// Where the game stands on the round tracker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Stage {
+    /// Setup decisions: each player keeps one of two missions (and, with two
+    /// players, stacks the three kept cards of their neutral deck).
+    #[default]
+    Setup,
+    /// Round step 1: every player secretly chooses a specialist.
+    Choose,
+    /// Round step 2: the countdown; one colour resolves its specialist.
+    Resolve,
+    /// Final scoring is done.
+    Over,
+}
+
+/// A neutral colour's specialist deck (2-player variant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct NeutralDeck {
+    /// The deck's specialist numbers, bottom first (the top is last).
+    pub cards: StackVec<u8, 9>,
+    /// How many cards on top are in an order the controller knows.
+    pub known_top: u8,
+    /// Kept cards the controller has still to stack on top (setup).
+    pub to_stack: SpecSet,
+    /// Cards returned to the box (a resolved neutral Recruiter).
+    pub boxed: SpecSet,
+}
+
+/// One colour's pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ColourState {
+    /// Astronauts not yet placed.
+    pub supply: u8,
+    /// Astronauts in the Lost in Space Memorial.
+    pub memorial: u8,
+    /// Specialists in hand (main colours; a neutral colour's are in `neutral`).
+    pub hand: SpecSet,
+    /// Specialists played face up.
+    pub played: SpecSet,
+    /// The specialist chosen this round (face down until its number is announced).
+    pub chosen: Option<Specialist>,
+    /// Whether this colour has resolved its specialist this round.
+    pub resolved: bool,
+    /// Point tokens collected, by resource.
+    pub points: [u8; 3],
+    /// The starting mission kept (an event card id), or [`NONE`].
+    pub starting_mission: u8,
+    /// The starting mission put back (an event card id), or [`NONE`].
+    pub returned_mission: u8,
+    /// The neutral specialist deck (2-player variant, neutral colours).
+    pub neutral: NeutralDeck,
+}
+
+/// One zone of Mars or Phobos.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ZoneState {
+    /// Astronauts of each colour.
+    pub astronauts: [u8; MAX_COLOURS],
+    /// The resource token (an id `0..11`).
+    pub resource: u8,
+    /// Whether the resource token is face up.
+    pub revealed: bool,
+    /// Point tokens lying in the zone, by resource.
+    pub points: [u8; 3],
+}
+
+/// One dock of the launchpad.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DockState {
+    /// The ship card (an id `0..36`), or [`NONE`] for an open dock.
+    pub ship: u8,
+    /// Whether the ship has launched this round (it lands in step 3).
+    pub launched: bool,
+    /// Astronauts aboard, by colour.
+    pub aboard: [u8; MAX_COLOURS],
+    /// Destination tokens on the ship (zone indices), the top one last.
+    pub tokens: StackVec<u8, MAX_STACKED_TOKENS>,
+}
+
+impl DockState {
+    /// An open dock.
+    pub fn open() -> DockState {
+        DockState {
+            ship: NONE,
+            ..DockState::default()
+        }
+    }
+
+    /// Astronauts aboard, all colours.
+    #[inline]
+    pub fn total_aboard(&self) -> u8 {
+        self.aboard.iter().fold(0u8, |a, &b| a.saturating_add(b))
+    }
+
+    /// The ship's capacity (0 for an open dock).
+    #[inline]
+    pub fn capacity(&self) -> u8 {
+        ship_card(self.ship).map_or(0, |s| s.capacity)
+    }
+
+    /// Room left aboard a docked ship (0 for an open dock or a launched ship).
+    #[inline]
+    pub fn room(&self) -> u8 {
+        if self.is_docked() {
+            self.capacity().saturating_sub(self.total_aboard())
+        } else {
+            0
+        }
+    }
+
+    /// Whether a ship is at the dock and has not launched.
+    #[inline]
+    pub fn is_docked(&self) -> bool {
+        self.ship != NONE && !self.launched
+    }
+
+    /// Whether a ship (docked or launched) is at this dock.
+    #[inline]
+    pub fn has_ship(&self) -> bool {
+        self.ship != NONE
+    }
+
+    /// Whether a docked ship is full.
+    #[inline]
+    pub fn is_full(&self) -> bool {
+        self.is_docked() && self.total_aboard() >= self.capacity()
+    }
+
+    /// Where the ship is bound: the top destination token, else the printed
+    /// destination (`None` for an unknown destination without a token).
+    pub fn destination(&self) -> Option<Zone> {
+        match self.tokens.last() {
+            Some(&z) => Zone::from_index(z as usize),
+            None => ship_card(self.ship).and_then(|s| s.destination),
+        }
+    }
+}
+
+/// Where an event card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum CardPlace {
+    /// In the face-down event deck.
+    #[default]
+    Deck,
+    /// Dealt to a colour at setup, before it keeps one of its two missions.
+    Dealt(u8),
+    /// Held face down by a colour (missions and actions).
+    Held(u8),
+    /// A discovery just drawn by a colour, not yet assigned to a zone.
+    Drawn(u8),
+    /// Assigned to an outer zone (face down until the reveal discovery phase).
+    Zone(Zone),
+    /// A discovery discarded face up beside the event deck.
+    Discarded,
+    /// Returned to the game box by a neutral colour (2-player variant).
+    Boxed(u8),
+    /// An action card played face up.
+    Played(u8),
+}
+
+/// Where a specialist's resolution stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Progress {
+    /// The current part of the effect (an index into [`Specialist::effect`]).
+    pub part: u8,
+    /// Steps taken in the current part.
+    pub done: u8,
+    /// The dock of the first astronaut placed in this part (Secret Agent), or [`NONE`].
+    pub first_dock: u8,
+    /// A dock whose unknown-destination ship just got its first astronaut and
+    /// awaits a destination token, or [`NONE`].
+    pub destine: u8,
+    /// A discovery just drawn and awaiting its zone, or [`NONE`].
+    pub drawn: u8,
+    /// A drawn discovery was discarded: the colour must look at one in play.
+    pub forced_look: bool,
+}
+
+impl Progress {
+    /// The start of a resolution.
+    pub const fn start() -> Progress {
+        Progress {
+            part: 0,
+            done: 0,
+            first_dock: NONE,
+            destine: NONE,
+            drawn: NONE,
+            forced_look: false,
+        }
+    }
+}
+
+/// One colour's final score, line by line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ScoreSheet {
+    /// The value of the point tokens collected.
+    pub tokens: i16,
+    /// How many point tokens were collected (the tie-break).
+    pub token_count: u8,
+    /// Points of completed missions.
+    pub missions: i16,
+    /// Points of the global mission Ice Monopoly.
+    pub ice_monopoly: i16,
+    /// Points added or subtracted by discoveries.
+    pub discoveries: i16,
+    /// Points of action cards played at final scoring.
+    pub actions: i16,
+    /// The final score.
+    pub total: i16,
+}
+
+/// The whole game, as plain data: any values, checked only by
+/// [`RawState::check`] (and by converting into a [`RedPlanet`]).
+///
+/// This is the public way to build a specific position: take the raw state of
+/// a game ([`RedPlanet::raw`]), change fields, and convert it back with
+/// `RedPlanet::try_from(raw)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RawState {
+    /// The options.
+    pub config: Config,
+    /// The game's random number generator.
+    pub rng: GameRng,
+    /// Where the game stands.
+    pub stage: Stage,
+    /// The round, 1 to 10.
+    pub round: u8,
+    /// The colour holding the first player token.
+    pub first: u8,
+    /// The last countdown number announced this round (10 before the countdown).
+    pub announced: u8,
+    /// The colour resolving its specialist, or [`NONE`].
+    pub resolver: u8,
+    /// The colour that resolved last this round (the next first player), or [`NONE`].
+    pub last_resolver: u8,
+    /// Where the resolution stands.
+    pub progress: Progress,
+    /// The colours (only the first `config.colours()` are in play).
+    pub colours: [ColourState; MAX_COLOURS],
+    /// The zones, by [`Zone`] index.
+    pub zones: [ZoneState; ZONES],
+    /// The resource token left face down near the supply.
+    pub spare_resource: u8,
+    /// The docks, left to right (only the first `config.docks()` exist).
+    pub docks: [DockState; MAX_DOCKS],
+    /// The face-down ship deck (its order is unknown to everybody: a draw
+    /// takes a uniformly random card).
+    pub ship_deck: CardSet,
+    /// The face-up ship discard pile.
+    pub ship_discard: CardSet,
+    /// Destination tokens in the supply, by zone.
+    pub token_supply: [u8; ZONES],
+    /// Point tokens in the supply, by resource.
+    pub point_supply: [u8; 3],
+    /// Where each event card is.
+    pub event_cards: [CardPlace; EVENT_CARDS],
+    /// The seats that know each event card where it is (besides everybody,
+    /// for a face-up card).
+    pub known: [PlayerSet; EVENT_CARDS],
+    /// Whether the reveal discovery phase has turned the discoveries face up.
+    pub discoveries_revealed: bool,
+    /// The final score sheets (filled at final scoring).
+    pub sheets: [ScoreSheet; MAX_COLOURS],
+}
+
+/// A game of Mission: Red Planet: a [`RawState`] whose invariants hold.
+///
+/// Build one with [`cardgame_core::Game::new`], or from a raw state with
+/// `RedPlanet::try_from(raw)`; play it through the [`cardgame_core::Game`] trait.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "RawState", into = "RawState")
+)]
+pub struct RedPlanet {
+    pub(crate) s: RawState,
+}
+
+impl RedPlanet {
+    /// The state's plain data.
+    pub fn raw(&self) -> &RawState {
+        &self.s
+    }
+
+    /// The state's plain data, by value (to edit and convert back).
+    pub fn into_raw(self) -> RawState {
+        self.s
+    }
+}
+
+impl TryFrom<RawState> for RedPlanet {
+    type Error = InvariantError;
+    fn try_from(raw: RawState) -> Result<RedPlanet, InvariantError> {
+        raw.check()?;
+        Ok(RedPlanet { s: raw })
+    }
+}
+
+impl RedPlanet {
+    /// A game from any consistent position: checks the invariants, then runs
+    /// every step that needs no decision (the countdown, impossible parts of
+    /// an effect, launches, landing, new ships, the round tracker, production,
+    /// discoveries, final scoring) until a seat has a decision or the game is
+    /// over. This is how tests and tools build a specific position: edit a
+    /// [`RawState`] (for instance set each colour's `chosen` specialist,
+    /// removed from its hand, and `stage = Stage::Resolve`) and settle it.
+    ///
+    /// # Errors
+    /// The first broken invariant, before or after settling.
+    pub fn from_position(raw: RawState) -> Result<RedPlanet, InvariantError> {
+        Self::from_position_with_events(raw, &mut ())
+    }
+
+    /// [`RedPlanet::from_position`], narrating the automatic steps into `events`.
+    ///
+    /// # Errors
+    /// The first broken invariant, before or after settling.
+    pub fn from_position_with_events<S: cardgame_core::EventSink<crate::event::Event>>(
+        raw: RawState,
+        events: &mut S,
+    ) -> Result<RedPlanet, InvariantError> {
+        raw.check_position()?;
+        let mut s = raw;
+        if s.stage == Stage::Setup && s.to_act().is_empty() {
+            s.start_round(events);
+        }
+        if s.stage == Stage::Choose && s.colours().iter().all(|c| c.chosen.is_some()) {
+            s.stage = Stage::Resolve;
+        }
+        s.settle(events);
+        s.check()?;
+        Ok(RedPlanet { s })
+    }
+}
+
+impl From<RedPlanet> for RawState {
+    fn from(g: RedPlanet) -> RawState {
+        g.s
+    }
+}
+
+fn ensure(ok: bool, what: &'static str) -> Result<(), InvariantError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(InvariantError(what))
+    }
+}
+
+impl RawState {
+    /// How many colours are in play.
+    #[inline]
+    pub fn colour_count(&self) -> usize {
+        self.config.colours()
+    }
+
+    /// How many docks the launchpad has.
+    #[inline]
+    pub fn dock_count(&self) -> usize {
+        self.config.docks()
+    }
+
+    /// The colours in play.
+    #[inline]
+    pub fn colours(&self) -> &[ColourState] {
+        self.colours.get(..self.colour_count()).unwrap_or(&[])
+    }
+
+    /// The docks of the launchpad.
+    #[inline]
+    pub fn docks(&self) -> &[DockState] {
+        self.docks.get(..self.dock_count()).unwrap_or(&[])
+    }
+
+    /// The colour's state, if the colour is in play.
+    #[inline]
+    pub fn colour(&self, c: Colour) -> Option<&ColourState> {
+        self.colours().get(c.index())
+    }
+
+    /// The current step of the resolver's specialist, if one is resolving.
+    pub fn current_part(&self) -> Option<Part> {
+        let c = self.colours.get(self.resolver as usize)?;
+        c.chosen?.effect().get(self.progress.part as usize).copied()
+    }
+
+    /// Event cards still in the event deck.
+    pub fn event_deck_len(&self) -> usize {
+        self.event_cards
+            .iter()
+            .filter(|p| matches!(p, CardPlace::Deck))
+            .count()
+    }
+
+    /// The outer zones holding a discovery (face down or up), in one pass.
+    pub fn discovery_zones(&self) -> crate::data::zones::ZoneSet {
+        let mut set = crate::data::zones::ZoneSet::EMPTY;
+        for p in &self.event_cards {
+            if let CardPlace::Zone(z) = *p {
+                set = set.with(z);
+            }
+        }
+        set
+    }
+
+    /// The discovery card (event id) of each zone, or [`NONE`], in one pass.
+    pub fn discoveries_by_zone(&self) -> [u8; ZONES] {
+        let mut out = [NONE; ZONES];
+        for (id, p) in self.event_cards.iter().enumerate() {
+            if let CardPlace::Zone(z) = *p {
+                out[z.index()] = id as u8;
+            }
+        }
+        out
+    }
+
+    /// The discovery assigned to a zone, if any.
+    pub fn discovery_in(&self, z: Zone) -> Option<u8> {
+        self.event_cards
+            .iter()
+            .position(|p| *p == CardPlace::Zone(z))
+            .map(|i| i as u8)
+    }
+
+    /// Checks every invariant: conservation of astronauts, ships, specialist
+    /// cards, event cards, resource, destination and point tokens, the
+    /// consistency of the round's progress, and that the state is settled (a
+    /// seat has a decision, unless the game is over).
+    ///
+    /// # Errors
+    /// The first broken invariant.
+    pub fn check(&self) -> Result<(), InvariantError> {
+        self.check_position()?;
+        let settled = match self.stage {
+            Stage::Over => true,
+            Stage::Resolve => self.resolver != NONE && self.resolution_has_options(),
+            _ => !self.to_act().is_empty(),
+        };
+        ensure(
+            settled,
+            "settled: a seat has a decision (build positions with RedPlanet::from_position)",
+        )
+    }
+
+    /// Checks every invariant of [`RawState::check`] but settledness.
+    ///
+    /// # Errors
+    /// The first broken invariant.
+    pub fn check_position(&self) -> Result<(), InvariantError> {
+        self.config
+            .check()
+            .map_err(|_| InvariantError("config: 2 to 6 players"))?;
+        let nc = self.colour_count();
+        let nd = self.dock_count();
+        ensure((1..=ROUNDS).contains(&self.round), "round: 1 to 10")?;
+        ensure((self.first as usize) < nc, "first player: a colour in play")?;
+        ensure(
+            self.announced >= 1 && self.announced <= 10,
+            "countdown: 1 to 10",
+        )?;
+        ensure(
+            self.resolver == NONE || (self.resolver as usize) < nc,
+            "resolver: a colour in play",
+        )?;
+        ensure(
+            self.last_resolver == NONE || (self.last_resolver as usize) < nc,
+            "last resolver: a colour in play",
+        )?;
+
+        // Astronauts: supply + Memorial + ships + zones = 22 per colour.
+        for (ci, col) in self.colours.iter().enumerate() {
+            let mut total = u32::from(col.supply) + u32::from(col.memorial);
+            for z in &self.zones {
+                total += u32::from(z.astronauts[ci]);
+            }
+            for d in &self.docks {
+                total += u32::from(d.aboard[ci]);
+            }
+            if ci < nc {
+                ensure(total == u32::from(ASTRONAUTS), "astronauts: 22 per colour")?;
+            } else {
+                ensure(
+                    total == 0 && *col == ColourState::default(),
+                    "colours: unused colours are empty",
+                )?;
+            }
+        }
+
+        // Specialist cards.
+        for (ci, col) in self.colours().iter().enumerate() {
+            let c = Colour(ci as u8);
+            ensure(
+                col.hand.is_valid() && col.played.is_valid(),
+                "specialists: valid cards",
+            )?;
+            let hidden = match col.chosen {
+                Some(s) if self.announced > s.number() => SpecSet::only(s),
+                _ => SpecSet::EMPTY,
+            };
+            ensure(
+                !(self.stage == Stage::Resolve && col.chosen.is_none()),
+                "specialists: every colour has chosen during the countdown",
+            )?;
+            if self.config.is_neutral(c) {
+                let n = &col.neutral;
+                let mut deck = SpecSet::EMPTY;
+                for &x in n.cards.iter() {
+                    let s = Specialist::from_number(x)
+                        .ok_or(InvariantError("neutral deck: specialist numbers"))?;
+                    ensure(!deck.contains(s), "neutral deck: no card twice")?;
+                    deck.insert(s);
+                }
+                ensure(col.hand.is_empty(), "neutral colour: no hand")?;
+                ensure(
+                    (n.known_top as usize) <= n.cards.len(),
+                    "neutral deck: known top within the deck",
+                )?;
+                let parts = [deck, col.played, n.boxed, hidden, n.to_stack];
+                let mut all = SpecSet::EMPTY;
+                let mut count = 0;
+                for p in parts {
+                    all = all.union(p);
+                    count += p.len();
+                }
+                ensure(
+                    all == SpecSet::ALL && count == 9,
+                    "neutral specialists: each card in exactly one place",
+                )?;
+            } else {
+                ensure(
+                    col.neutral == NeutralDeck::default(),
+                    "main colour: no neutral deck",
+                )?;
+                let parts = [col.hand, col.played, hidden];
+                let all = col.hand.union(col.played).union(hidden);
+                let count: usize = parts.iter().map(|p| p.len()).sum();
+                ensure(
+                    all == SpecSet::ALL && count == 9,
+                    "specialists: each card in exactly one place",
+                )?;
+            }
+            if self.stage == Stage::Choose && !self.config.is_neutral(c) {
+                ensure(
+                    col.chosen.is_none() || col.hand.len() <= 8,
+                    "specialists: a chosen card leaves the hand",
+                )?;
+            }
+            ensure(
+                col.points
+                    .iter()
+                    .zip(POINT_TOKENS)
+                    .all(|(&n, max)| n <= max),
+                "points: within the box",
+            )?;
+        }
+
+        // Resource tokens: a permutation of the 11.
+        let mut seen = 0u16;
+        for t in self
+            .zones
+            .iter()
+            .map(|z| z.resource)
+            .chain([self.spare_resource])
+        {
+            ensure((t as usize) < RESOURCE_TOKENS, "resource tokens: valid ids")?;
+            ensure(seen & (1 << t) == 0, "resource tokens: each in one place")?;
+            seen |= 1 << t;
+        }
+        ensure(
+            token_resource(self.spare_resource).is_some(),
+            "resource tokens: spare",
+        )?;
+
+        // Ships: each of the 36 in exactly one place.
+        ensure(
+            self.ship_deck.is_disjoint(&self.ship_discard),
+            "ships: deck and discard disjoint",
+        )?;
+        let mut ships = self.ship_deck.union(&self.ship_discard);
+        let mut count = self.ship_deck.len() + self.ship_discard.len();
+        for (i, d) in self.docks.iter().enumerate() {
+            if i >= nd {
+                ensure(*d == DockState::open(), "docks: unused docks are open")?;
+                continue;
+            }
+            if d.ship == NONE {
+                ensure(
+                    !d.launched && d.total_aboard() == 0 && d.tokens.is_empty(),
+                    "docks: an open dock holds nothing",
+                )?;
+                continue;
+            }
+            ensure((d.ship as usize) < SHIP_COUNT, "ships: valid ids")?;
+            ensure(ships.insert(d.ship as usize), "ships: each in one place")?;
+            count += 1;
+            ensure(
+                d.total_aboard() <= d.capacity(),
+                "ships: astronauts aboard within capacity",
+            )?;
+            ensure(
+                self.stage == Stage::Resolve || !d.launched,
+                "ships: launched ships land before the round ends",
+            )?;
+            ensure(
+                self.resolver != NONE || !d.is_full(),
+                "ships: a full docked ship launches",
+            )?;
+        }
+        ensure(
+            count == SHIP_COUNT && ships.len() == SHIP_COUNT && ships == CardSet::range(SHIP_COUNT),
+            "ships: 36 ship cards",
+        )?;
+
+        // Destination tokens: 2 per zone, in the supply or on ships.
+        let mut tokens = [0u8; ZONES];
+        for d in self.docks.iter() {
+            for &z in d.tokens.iter() {
+                let slot = tokens
+                    .get_mut(z as usize)
+                    .ok_or(InvariantError("destination tokens: valid zones"))?;
+                *slot = slot.saturating_add(1);
+            }
+        }
+        for (z, &t) in tokens.iter().enumerate() {
+            ensure(
+                t.checked_add(self.token_supply[z]) == Some(TOKENS_PER_ZONE),
+                "destination tokens: two per zone",
+            )?;
+        }
+
+        // Point tokens.
+        for (r, &box_count) in POINT_TOKENS.iter().enumerate() {
+            let mut total = u32::from(self.point_supply[r]);
+            for z in &self.zones {
+                total += u32::from(z.points[r]);
+            }
+            for col in &self.colours {
+                total += u32::from(col.points[r]);
+            }
+            ensure(total == u32::from(box_count), "point tokens: 40/23/23")?;
+        }
+
+        // Event cards.
+        let mut zone_has = 0u16;
+        for (id, place) in self.event_cards.iter().enumerate() {
+            let kind = event_kind(id as u8).ok_or(InvariantError("event cards: 29"))?;
+            ensure(
+                self.known[id].0 & !PlayerSet::all(self.config.players as usize).0 == 0,
+                "event cards: knowledge by seats in play",
+            )?;
+            match *place {
+                CardPlace::Deck => {}
+                CardPlace::Dealt(c) => ensure(
+                    (c as usize) < nc
+                        && kind == EventKind::Mission
+                        && self.stage == Stage::Setup
+                        && !self.config.is_neutral(Colour(c)),
+                    "event cards: missions dealt to main colours at setup",
+                )?,
+                CardPlace::Held(c) => ensure(
+                    (c as usize) < nc
+                        && kind != EventKind::Discovery
+                        && !self.config.is_neutral(Colour(c)),
+                    "event cards: missions and actions held by main colours",
+                )?,
+                CardPlace::Zone(z) => {
+                    ensure(
+                        kind == EventKind::Discovery && z.is_outer(),
+                        "event cards: discoveries in outer zones",
+                    )?;
+                    ensure(
+                        zone_has & (1 << z as u16) == 0,
+                        "event cards: one discovery per zone",
+                    )?;
+                    zone_has |= 1 << z as u16;
+                }
+                CardPlace::Drawn(c) => ensure(
+                    (c as usize) < nc
+                        && kind == EventKind::Discovery
+                        && self.progress.drawn == id as u8
+                        && self.resolver == c,
+                    "event cards: a drawn discovery belongs to the resolver",
+                )?,
+                CardPlace::Discarded => ensure(
+                    kind == EventKind::Discovery,
+                    "event cards: only discoveries are discarded",
+                )?,
+                CardPlace::Boxed(c) => ensure(
+                    (c as usize) < nc
+                        && self.config.is_neutral(Colour(c))
+                        && kind != EventKind::Discovery,
+                    "event cards: neutral colours box missions and actions",
+                )?,
+                CardPlace::Played(c) => ensure(
+                    (c as usize) < nc && kind == EventKind::Action,
+                    "event cards: only actions are played",
+                )?,
+            }
+        }
+        for (ci, col) in self.colours().iter().enumerate() {
+            for m in [col.starting_mission, col.returned_mission] {
+                ensure(
+                    m == NONE || event_kind(m) == Some(EventKind::Mission),
+                    "missions: starting missions are missions",
+                )?;
+            }
+            if col.starting_mission != NONE {
+                ensure(
+                    self.event_cards[col.starting_mission as usize] == CardPlace::Held(ci as u8),
+                    "missions: the starting mission is held",
+                )?;
+                ensure(
+                    col.starting_mission != col.returned_mission,
+                    "missions: kept and returned missions differ",
+                )?;
+            }
+            let dealt = self
+                .event_cards
+                .iter()
+                .filter(|p| **p == CardPlace::Dealt(ci as u8))
+                .count();
+            ensure(
+                dealt == 0 || (dealt == 2 && col.starting_mission == NONE),
+                "missions: two dealt, or one kept",
+            )?;
+            if self.stage != Stage::Setup && !self.config.is_neutral(Colour(ci as u8)) {
+                ensure(
+                    col.starting_mission != NONE,
+                    "missions: every main colour kept a starting mission",
+                )?;
+            }
+        }
+        let mut missions = 0u16;
+        for col in self.colours() {
+            for m in [col.starting_mission, col.returned_mission] {
+                if m != NONE {
+                    ensure(
+                        missions & (1 << m) == 0,
+                        "missions: dealt pairs are disjoint",
+                    )?;
+                    missions |= 1 << m;
+                }
+            }
+        }
+
+        // Progress of the round.
+        match self.stage {
+            Stage::Setup | Stage::Choose | Stage::Over => {
+                ensure(
+                    self.resolver == NONE,
+                    "progress: no resolver outside the countdown",
+                )?;
+            }
+            Stage::Resolve => {}
+        }
+        let p = &self.progress;
+        ensure(
+            p.destine == NONE || (p.destine as usize) < nd,
+            "progress: destine a dock",
+        )?;
+        ensure(
+            p.first_dock == NONE || (p.first_dock as usize) < nd,
+            "progress: first dock a dock",
+        )?;
+        if p.drawn != NONE {
+            ensure(
+                self.event_cards.get(p.drawn as usize) == Some(&CardPlace::Drawn(self.resolver)),
+                "progress: a drawn discovery",
+            )?;
+        }
+        if self.resolver != NONE {
+            let col = &self.colours[self.resolver as usize];
+            let s = col
+                .chosen
+                .ok_or(InvariantError("progress: the resolver chose a specialist"))?;
+            ensure(
+                (p.part as usize) <= s.effect().len(),
+                "progress: part within the effect",
+            )?;
+            ensure(
+                self.announced == s.number(),
+                "progress: the resolver's number is announced",
+            )?;
+        } else {
+            ensure(
+                *p == Progress::start(),
+                "progress: reset between resolutions",
+            )?;
+        }
+        Ok(())
+    }
+}
