@@ -36,7 +36,11 @@ fn config(args: &Args) -> Result<Config, String> {
             "random" => ProjectSides::Random,
             "soviet" => ProjectSides::Soviet,
             "american" => ProjectSides::American,
-            other => return Err(format!("--sides is random, soviet or american, not {other:?}")),
+            other => {
+                return Err(format!(
+                    "--sides is random, soviet or american, not {other:?}"
+                ))
+            }
         });
     }
     if let Some(rounds) = args.option("stall-rounds") {
@@ -54,7 +58,9 @@ fn main() -> ExitCode {
     match config(&args) {
         Ok(config) => run::<LetsGo>(&args, &config),
         Err(e) => {
-            eprintln!("{e}\n{USAGE}\n  --first N  --sides random|soviet|american  --stall-rounds N");
+            eprintln!(
+                "{e}\n{USAGE}\n  --first N  --sides random|soviet|american  --stall-rounds N"
+            );
             ExitCode::from(2)
         }
     }
