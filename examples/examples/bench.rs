@@ -11,6 +11,7 @@ use cardgame_core::testkit::toy::{Bug, Config as ToyConfig, HighCard};
 use lets_go_rules::{Config as LetsGoConfig, LetsGo};
 use red_planet_rules::{Config as RedPlanetConfig, RedPlanet};
 use space_games_examples::Args;
+use space_race_rules::{Config as SpaceRaceConfig, SpaceRace};
 use stats_alloc::{StatsAlloc, INSTRUMENTED_SYSTEM};
 
 #[global_allocator]
@@ -77,6 +78,19 @@ fn main() {
                 counter,
             ));
         }
+    }
+    if wanted("space race") {
+        for players in [2, 3, 4, 5] {
+            let cfg = SpaceRaceConfig::players(players);
+            rows.push(bench::<SpaceRace>(
+                &format!("{players} players"),
+                &cfg,
+                budget,
+                counter,
+            ));
+        }
+        let solo = SpaceRaceConfig::new(1, 4);
+        rows.push(bench::<SpaceRace>("1 human + 4 AI", &solo, budget, counter));
     }
     print!("{}", table(&rows));
 }

@@ -1,0 +1,1061 @@
+//! The ability interpreter (rulebook appendix): one engine for every card
+//! and Control card written in the grammar of [`crate::data`].
+//!
+//! An activated ability becomes tasks on the seat's task stack: pay the
+//! investment (exactly), resolve the effect, announce a combined split, pick
+//! the things to move one by one (up to `n`: `Stop` ends the move, and the
+//! ability still counts as activated). Cards entering an Agency run their
+//! consequences as a task too (Leaders, immediate abilities, Project
+//! requirements, permanent triggers).
+
+use cardgame_core::{Audience, PlayerId, PlayerSet};
+
+use crate::action::Action;
+use crate::agency::Sink;
+use crate::data::cards::{activation_bit, card_def, ACTIVATION_MASK};
+use crate::data::{Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
+use crate::event::{AstronautPlace, CardZone, Event};
+use crate::state::{AbilityRef, ProjectStatus, Stage, State, Task, NONE};
+
+/// Something that happened to a seat that may meet a Project requirement or
+/// fire a permanent ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fired {
+    /// A card entered the seat's Agency.
+    EntersAgency(u8),
+    /// A card went into the seat's Lab.
+    ToLab,
+    /// An astronaut went into a zone.
+    ToZone(Zone),
+    /// An investment was paid.
+    ToInvestments,
+}
+
+fn zone_of(i: usize) -> Zone {
+    Zone::from_index(i).unwrap_or(Zone::LaunchPad)
+}
+
+fn card_zone(place: Place) -> CardZone {
+    match place {
+        Place::Deck => CardZone::Deck,
+        Place::Hand => CardZone::Hand,
+        Place::Lab => CardZone::Lab,
+        Place::Agency => CardZone::Agency,
+        Place::Investments => CardZone::Investments,
+        Place::Unexplored => CardZone::Unexplored,
+        Place::Universe | Place::Zones(_) | Place::Projects => CardZone::Universe(0),
+    }
+}
+
+impl State {
+    /// Removes card `c` from seat `p`'s zone `from` (not the Deck or the
+    /// Universe, which are taken from by draw and slot).
+    pub(crate) fn take_card(&mut self, p: PlayerId, c: u8, from: Place) -> bool {
+        let ci = usize::from(c);
+        match from {
+            Place::Hand => {
+                self.public_in_hand.remove(ci);
+                self.seats.get_mut(p).is_some_and(|s| s.hand.remove(ci))
+            }
+            Place::Lab => self.seats.get_mut(p).is_some_and(|s| s.lab.remove(ci)),
+            Place::Agency if self.seat(p).is_some_and(|s| s.agency.contains(ci)) => {
+                self.leave_agency(p, c);
+                true
+            }
+            Place::Agency => false,
+            Place::Investments => self.investments.remove(ci),
+            _ => false,
+        }
+    }
+
+    /// Puts card `c` into seat `p`'s zone `to` and fires what that triggers.
+    /// `public`: everybody saw the card (it came from a face-up zone).
+    pub(crate) fn card_to(
+        &mut self,
+        p: PlayerId,
+        c: u8,
+        from: CardZone,
+        to: Place,
+        public: bool,
+        ev: &mut Sink<'_>,
+    ) {
+        let ci = usize::from(c);
+        if ev.wants_events() {
+            let e = |card| Event::CardMoved {
+                seat: Some(p),
+                card,
+                from,
+                to: card_zone(to),
+            };
+            if public || !matches!(to, Place::Hand | Place::Unexplored) {
+                ev.emit(Audience::All, e(Some(c)));
+            } else {
+                let me = PlayerSet::only(p);
+                ev.emit(Audience::Seats(me), e(Some(c)));
+                ev.emit(Audience::AllExcept(me), e(None));
+            }
+        }
+        match to {
+            Place::Hand => {
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.hand.insert(ci);
+                }
+                if public {
+                    self.public_in_hand.insert(ci);
+                }
+            }
+            Place::Lab => {
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.lab.insert(ci);
+                }
+                self.fire(p, Fired::ToLab, ev);
+            }
+            Place::Agency => {
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.agency.insert(ci);
+                }
+                if self.is_ai(p) {
+                    self.ai_card_entered(p, c, ev);
+                } else {
+                    let _ = self.tasks.push(Task::Enter { card: c, step: 0 });
+                }
+            }
+            Place::Investments => {
+                self.investments.insert(ci);
+            }
+            Place::Unexplored => {
+                self.unexplored.insert(ci);
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.unexplored_known.insert(ci);
+                }
+            }
+            _ => {
+                self.investments.insert(ci);
+            }
+        }
+    }
+
+    /// Fires Project requirements and permanent triggers of seat `p`.
+    pub(crate) fn fire(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
+        self.offer_projects(p, what, ev);
+        if self.is_ai(p) {
+            return;
+        }
+        let Some(agency) = self.seat(p).map(|s| s.agency) else {
+            return;
+        };
+        for ci in agency.iter() {
+            let c = ci as u8;
+            let Some(d) = card_def(c) else { continue };
+            for (i, ab) in d.abilities.iter().enumerate() {
+                // Card-entering triggers run from `enter_step`, after the
+                // entering card's own consequences.
+                let fires = matches!(
+                    (ab.timing, what),
+                    (
+                        Timing::Permanent(Trigger::AstronautEntersZone),
+                        Fired::ToZone(_)
+                    )
+                );
+                if fires && (!ab.dedicated || self.dedicated(p)) {
+                    let _ = self.tasks.push(Task::Resolve {
+                        src: AbilityRef {
+                            card: c,
+                            index: i as u8,
+                        },
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether seat `p` may activate ability `r` now (phase 2 steps 1–4 for
+    /// stripe abilities, step 5 for Bureaucracy abilities).
+    pub(crate) fn can_activate(&self, p: PlayerId, r: AbilityRef) -> bool {
+        let Some(s) = self.seat(p) else { return false };
+        let Some(ab) = self.ability(p, r) else {
+            return false;
+        };
+        if r.card == NONE {
+            if s.control_used & (1 << (r.index & 7)) != 0 {
+                return false;
+            }
+        } else {
+            let ci = usize::from(r.card);
+            if !s.agency.contains(ci)
+                || self
+                    .used
+                    .get(usize::from(r.index))
+                    .is_none_or(|u| u.contains(ci))
+            {
+                return false;
+            }
+        }
+        if ab.dedicated && !self.dedicated(p) {
+            return false;
+        }
+        let payable = s.hand.len() >= usize::from(ab.cost);
+        match (self.stage, ab.timing) {
+            (Stage::Develop(step), Timing::Reusable(sec)) => step == sec && payable,
+            (Stage::Develop(step), Timing::SingleUse(sec)) => {
+                step == sec
+                    && payable
+                    && r.card != NONE
+                    && !self.covered.contains(usize::from(r.card))
+            }
+            (Stage::Bureaucracy, Timing::Bureaucracy) => r.card != NONE,
+            (Stage::Bureaucracy, Timing::MayBureaucracy) => r.card != NONE && payable,
+            _ => false,
+        }
+    }
+
+    /// Whether seat `p` still has a mandatory Bureaucracy ability to resolve.
+    pub(crate) fn mandatory_bureaucracy_left(&self, p: PlayerId) -> bool {
+        let Some(s) = self.seat(p) else { return false };
+        s.agency.iter().any(|ci| {
+            ACTIVATION_MASK
+                .get(ci)
+                .is_some_and(|m| m & activation_bit(None) != 0)
+                && card_def(ci as u8).is_some_and(|d| {
+                    d.abilities.iter().enumerate().any(|(i, ab)| {
+                        ab.timing == Timing::Bureaucracy
+                            && self.can_activate(
+                                p,
+                                AbilityRef {
+                                    card: ci as u8,
+                                    index: i as u8,
+                                },
+                            )
+                    })
+                })
+        })
+    }
+
+    /// The activation bit of the current stage (0 outside phase 2).
+    fn activation_bit(&self) -> u8 {
+        match self.stage {
+            Stage::Develop(s) => activation_bit(Some(s)),
+            Stage::Bureaucracy => activation_bit(None),
+            _ => 0,
+        }
+    }
+
+    /// Whether seat `p` could activate any ability now.
+    pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
+        let Some(s) = self.seat(p) else { return false };
+        let bit = self.activation_bit();
+        for ci in s.agency.iter() {
+            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
+                continue;
+            }
+            let c = ci as u8;
+            let n = card_def(c).map_or(0, |d| d.abilities.len());
+            for i in 0..n {
+                if self.can_activate(
+                    p,
+                    AbilityRef {
+                        card: c,
+                        index: i as u8,
+                    },
+                ) {
+                    return true;
+                }
+            }
+        }
+        if matches!(self.stage, Stage::Develop(_)) {
+            let n = self.active_control(p).map_or(0, |c| c.abilities().len());
+            for i in 0..n {
+                if self.can_activate(
+                    p,
+                    AbilityRef {
+                        card: NONE,
+                        index: i as u8,
+                    },
+                ) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Every ability seat `p` could activate now, in action order.
+    pub(crate) fn for_each_activation(&self, p: PlayerId, f: &mut dyn FnMut(Action)) {
+        let Some(s) = self.seat(p) else { return };
+        let bit = self.activation_bit();
+        for ci in s.agency.iter() {
+            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
+                continue;
+            }
+            let c = ci as u8;
+            let n = card_def(c).map_or(0, |d| d.abilities.len());
+            for i in 0..n {
+                let r = AbilityRef {
+                    card: c,
+                    index: i as u8,
+                };
+                if self.can_activate(p, r) {
+                    f(Action::Activate {
+                        card: c,
+                        ability: i as u8,
+                    });
+                }
+            }
+        }
+        if matches!(self.stage, Stage::Develop(_)) {
+            let n = self.active_control(p).map_or(0, |c| c.abilities().len());
+            for i in 0..n {
+                let r = AbilityRef {
+                    card: NONE,
+                    index: i as u8,
+                };
+                if self.can_activate(p, r) {
+                    f(Action::ActivateControl(i as u8));
+                }
+            }
+        }
+    }
+
+    /// Activates ability `r` of seat `p`: marks it used, covers a single-use
+    /// card, and queues its payment and effect (or its penalty).
+    pub(crate) fn activate(&mut self, p: PlayerId, r: AbilityRef, ev: &mut Sink<'_>) {
+        let Some(ab) = self.ability(p, r) else { return };
+        self.turn_activations = self.turn_activations.saturating_add(1);
+        if r.card == NONE {
+            if let Some(s) = self.seats.get_mut(p) {
+                s.control_used |= 1 << (r.index & 7);
+            }
+        } else if let Some(u) = self.used.get_mut(usize::from(r.index)) {
+            u.insert(usize::from(r.card));
+        }
+        self.say(
+            ev,
+            Event::Activated {
+                seat: p,
+                card: (r.card != NONE).then_some(r.card),
+                ability: r.index,
+            },
+        );
+        if matches!(ab.timing, Timing::SingleUse(_)) {
+            self.cover(p, r.card, ev);
+        }
+        let hand = self.seat(p).map_or(0, |s| s.hand.len());
+        if hand < usize::from(ab.cost) {
+            // Only a Bureaucracy ability gets here: the penalty applies.
+            self.penalty(p, r.card, ab.penalty, ev);
+            return;
+        }
+        self.queue_ability(r, ab.cost);
+    }
+
+    /// Queues the payment and the effect of an ability.
+    pub(crate) fn queue_ability(&mut self, r: AbilityRef, cost: u8) {
+        let _ = self.tasks.push(Task::Resolve { src: r });
+        if cost > 0 {
+            let _ = self.tasks.push(Task::Pay { src: r, left: cost });
+        }
+    }
+
+    fn penalty(&mut self, p: PlayerId, c: u8, penalty: Penalty, ev: &mut Sink<'_>) {
+        if penalty == Penalty::None || c == NONE {
+            return;
+        }
+        self.say(ev, Event::PenaltyApplied { seat: p, card: c });
+        match penalty {
+            Penalty::None => {}
+            Penalty::CoverThisCard => self.cover(p, c, ev),
+            Penalty::ThisCardToInvestments => {
+                if self.take_card(p, c, Place::Agency) {
+                    self.card_to(p, c, CardZone::Agency, Place::Investments, true, ev);
+                }
+            }
+            Penalty::LaunchPadAstronautToAgency => {
+                let lifted = self.lift_from_zone(p, 0, false) || self.lift_from_zone(p, 0, true);
+                if lifted {
+                    if let Some(s) = self.seats.get_mut(p) {
+                        s.astronauts = s.astronauts.saturating_add(1);
+                    }
+                    self.say(
+                        ev,
+                        Event::AstronautMoved {
+                            seat: p,
+                            from: AstronautPlace::Zone(Zone::LaunchPad),
+                            to: AstronautPlace::Agency,
+                            exhausted: false,
+                        },
+                    );
+                }
+            }
+        }
+    }
+
+    /// The nearest preceding section (a finished step) with a Universe card,
+    /// for the "No Universe card to take" fallback.
+    pub(crate) fn preceding_section(&self) -> Option<Section> {
+        let current = match self.stage {
+            Stage::Develop(s) => s.index(),
+            Stage::Bureaucracy => 4,
+            _ => return None,
+        };
+        (0..current)
+            .rev()
+            .filter_map(Section::from_index)
+            .find(|&s| self.filled_slots(s).next().is_some())
+    }
+
+    /// The choices of the task on top of seat `p`'s stack, in any order.
+    pub(crate) fn task_choices(&self, p: PlayerId, task: Task, f: &mut dyn FnMut(Action)) {
+        let Some(s) = self.seat(p) else { return };
+        match task {
+            Task::Pay { .. } => {
+                for c in s.hand.iter() {
+                    f(Action::Card(c as u8));
+                }
+            }
+            Task::Split { src } => {
+                if let Some(Effect::Combined { n, .. }) = self.ability(p, src).map(|a| a.effect) {
+                    for k in 0..=n.min(crate::data::MAX_SPLIT) {
+                        f(Action::Split(k));
+                    }
+                }
+            }
+            Task::Move {
+                m,
+                project,
+                left,
+                held,
+                fresh,
+            } => {
+                if left == 0 {
+                    return;
+                }
+                let exact = m.to == Place::Investments;
+                match m.thing {
+                    Thing::Cards(mask) => {
+                        match m.from {
+                            Place::Deck => {
+                                if self.can_draw() {
+                                    f(Action::Draw);
+                                }
+                            }
+                            Place::Universe => {
+                                let mut any = false;
+                                for sec in Section::ALL {
+                                    if !mask.has(sec) {
+                                        continue;
+                                    }
+                                    for slot in self.filled_slots(sec) {
+                                        any = true;
+                                        f(Action::Slot(slot as u8));
+                                    }
+                                }
+                                if !any && fresh {
+                                    if self.turn_activations <= 1 {
+                                        if let Some(sec) = self.preceding_section() {
+                                            if !mask.has(sec) {
+                                                for slot in self.filled_slots(sec) {
+                                                    f(Action::Slot(slot as u8));
+                                                }
+                                            }
+                                        }
+                                    }
+                                    f(Action::DrawThree);
+                                }
+                            }
+                            from => {
+                                let set = match from {
+                                    Place::Hand => s.hand,
+                                    Place::Lab => s.lab,
+                                    Place::Agency => s.agency,
+                                    Place::Investments => self.investments,
+                                    _ => Default::default(),
+                                };
+                                for ci in set.iter() {
+                                    if card_def(ci as u8).is_some_and(|d| mask.has(d.section)) {
+                                        f(Action::Card(ci as u8));
+                                    }
+                                }
+                            }
+                        }
+                        if !exact {
+                            f(Action::Stop);
+                        }
+                    }
+                    Thing::Astronauts | Thing::ExhaustedAstronauts => {
+                        let lifted = held != NONE;
+                        if let (Place::Zones(from), false) = (m.from, lifted) {
+                            // Pick the astronaut to move.
+                            for z in Zone::ALL {
+                                if !from.has(z) {
+                                    continue;
+                                }
+                                let zi = z.index();
+                                let has_dest = match m.to {
+                                    Place::Zones(to) => {
+                                        Zone::ALL.iter().any(|&d| d != z && to.has(d))
+                                    }
+                                    Place::Projects => {
+                                        self.project_targets(p, project).next().is_some()
+                                    }
+                                    _ => true,
+                                };
+                                if !has_dest {
+                                    continue;
+                                }
+                                if s.upright.get(zi).is_some_and(|&x| x > 0) {
+                                    f(Action::Zone {
+                                        zone: zi as u8,
+                                        exhausted: false,
+                                    });
+                                }
+                                if s.exhausted.get(zi).is_some_and(|&x| x > 0) {
+                                    f(Action::Zone {
+                                        zone: zi as u8,
+                                        exhausted: true,
+                                    });
+                                }
+                            }
+                            f(Action::Stop);
+                            return;
+                        }
+                        if !(lifted || m.from == Place::Agency && self.has_astronaut(p, project)) {
+                            f(Action::Stop);
+                            return;
+                        }
+                        let held_zone = if lifted {
+                            usize::from(held & 7)
+                        } else {
+                            usize::MAX
+                        };
+                        match m.to {
+                            Place::Zones(to) => {
+                                for z in Zone::ALL {
+                                    if to.has(z) && z.index() != held_zone {
+                                        f(Action::Zone {
+                                            zone: z.index() as u8,
+                                            exhausted: false,
+                                        });
+                                    }
+                                }
+                            }
+                            Place::Projects => {
+                                for i in self.project_targets(p, project) {
+                                    f(Action::Project(i));
+                                }
+                            }
+                            _ => {}
+                        }
+                        if !lifted {
+                            f(Action::Stop);
+                        }
+                    }
+                }
+            }
+            Task::Refresh { left } => {
+                if left > 0 {
+                    for (zi, &x) in s.exhausted.iter().enumerate() {
+                        if x > 0 {
+                            f(Action::Zone {
+                                zone: zi as u8,
+                                exhausted: true,
+                            });
+                        }
+                    }
+                }
+                f(Action::Stop);
+            }
+            Task::Uncover => {
+                for c in self.covered.intersection(&s.agency).iter() {
+                    f(Action::Card(c as u8));
+                }
+                f(Action::Stop);
+            }
+            Task::Recover => {
+                for slot in 0..16u8 {
+                    if s.controls_played & (1 << slot) != 0 && slot != s.active {
+                        f(Action::Control(slot));
+                    }
+                }
+                f(Action::Stop);
+            }
+            Task::Leader { .. } => {
+                for c in s.agency.iter() {
+                    if card_def(c as u8).is_some_and(|d| d.leader) {
+                        f(Action::Card(c as u8));
+                    }
+                }
+            }
+            Task::Settle => {
+                if let Some((_, options)) = self.settle_choice(p) {
+                    for sp in options.iter() {
+                        f(Action::Space(*sp));
+                    }
+                }
+            }
+            Task::Resolve { .. } | Task::Enter { .. } | Task::EndTurn => {}
+        }
+    }
+
+    /// Whether the top task needs the seat to decide (more than a lone Stop).
+    fn needs_decision(&self, p: PlayerId, task: Task) -> bool {
+        let mut real = 0usize;
+        let mut stop = false;
+        self.task_choices(p, task, &mut |a| {
+            if a == Action::Stop {
+                stop = true;
+            } else {
+                real += 1;
+            }
+        });
+        match task {
+            Task::Settle => real > 1,
+            _ => real > 0,
+        }
+    }
+
+    /// Runs automatic tasks of the seat on turn until one needs a decision
+    /// (returns true) or the stack is empty (false).
+    pub(crate) fn run_tasks(&mut self, ev: &mut Sink<'_>) -> bool {
+        let Some(p) = self.actor() else {
+            self.tasks.clear();
+            return false;
+        };
+        while let Some(&task) = self.tasks.last() {
+            match task {
+                Task::Resolve { src } => {
+                    self.tasks.pop();
+                    self.resolve(p, src, ev);
+                }
+                Task::Enter { card, step } => self.enter_step(p, card, step, ev),
+                Task::EndTurn => {
+                    self.tasks.pop();
+                    self.order_idx = self.order_idx.saturating_add(1);
+                    self.turn_activations = 0;
+                    return false;
+                }
+                Task::Settle => {
+                    if self.needs_decision(p, task) {
+                        return true;
+                    }
+                    if !self.settle_auto(p, ev) {
+                        self.tasks.pop();
+                    }
+                }
+                Task::Move { left: 0, m, .. } => {
+                    self.tasks.pop();
+                    if m.to == Place::Investments {
+                        self.fire(p, Fired::ToInvestments, ev);
+                    }
+                }
+                Task::Pay { left: 0, .. } => {
+                    self.tasks.pop();
+                    self.fire(p, Fired::ToInvestments, ev);
+                }
+                _ => {
+                    if self.needs_decision(p, task) {
+                        return true;
+                    }
+                    self.tasks.pop();
+                    if let Task::Pay { src, .. } = task {
+                        // The investment can no longer be paid in full: the
+                        // ability is not resolved.
+                        if self.tasks.last() == Some(&Task::Resolve { src }) {
+                            self.tasks.pop();
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    fn resolve(&mut self, p: PlayerId, src: AbilityRef, ev: &mut Sink<'_>) {
+        let Some(ab) = self.ability(p, src) else {
+            return;
+        };
+        match ab.effect {
+            Effect::Nothing => {}
+            Effect::Move(m) => {
+                let _ = self.tasks.push(Task::Move {
+                    m,
+                    project: NONE,
+                    left: m.n,
+                    held: NONE,
+                    fresh: true,
+                });
+            }
+            Effect::Combined { .. } => {
+                let _ = self.tasks.push(Task::Split { src });
+            }
+            Effect::Refresh(n) => {
+                let _ = self.tasks.push(Task::Refresh { left: n });
+            }
+            Effect::Uncover => {
+                let _ = self.tasks.push(Task::Uncover);
+            }
+            Effect::RecoverControl => {
+                let _ = self.tasks.push(Task::Recover);
+            }
+            Effect::DrawReveal(sec) => {
+                if let Some(c) = self.draw(ev) {
+                    let to = if card_def(c).is_some_and(|d| d.section == sec) {
+                        Place::Agency
+                    } else {
+                        Place::Hand
+                    };
+                    self.card_to(p, c, CardZone::Deck, to, true, ev);
+                }
+            }
+        }
+    }
+
+    /// One step of a card entering seat `p`'s Agency.
+    fn enter_step(&mut self, p: PlayerId, card: u8, step: u8, ev: &mut Sink<'_>) {
+        let set_step = |st: &mut State, k: u8| {
+            if let Some(Task::Enter { step, .. }) = st.tasks.as_mut_slice().last_mut() {
+                *step = k;
+            }
+        };
+        let in_agency = self
+            .seat(p)
+            .is_some_and(|s| s.agency.contains(usize::from(card)));
+        match step {
+            0 => {
+                set_step(self, 1);
+                if !in_agency {
+                    return;
+                }
+                self.swap_astronaut_cover(p, card);
+                let leader = card_def(card).is_some_and(|d| d.leader);
+                let other = self.seat(p).is_some_and(|s| {
+                    s.agency.iter().any(|c| {
+                        c != usize::from(card) && card_def(c as u8).is_some_and(|d| d.leader)
+                    })
+                });
+                if leader && other {
+                    let _ = self.tasks.push(Task::Leader { new: card });
+                }
+            }
+            1 => {
+                set_step(self, 2);
+                if !in_agency {
+                    return;
+                }
+                let Some(d) = card_def(card) else { return };
+                let hand = self.seat(p).map_or(0, |s| s.hand.len());
+                for (i, ab) in d.abilities.iter().enumerate().rev() {
+                    if ab.timing != Timing::Immediate {
+                        continue;
+                    }
+                    if (ab.dedicated && !self.dedicated(p)) || hand < usize::from(ab.cost) {
+                        continue;
+                    }
+                    self.queue_ability(
+                        AbilityRef {
+                            card,
+                            index: i as u8,
+                        },
+                        ab.cost,
+                    );
+                }
+            }
+            2 => {
+                set_step(self, 3);
+                self.offer_projects(p, Fired::EntersAgency(card), ev);
+            }
+            _ => {
+                self.tasks.pop();
+                // Permanent triggers of the other Agency cards.
+                self.fire_permanent_only(p, Fired::EntersAgency(card));
+            }
+        }
+    }
+
+    fn fire_permanent_only(&mut self, p: PlayerId, what: Fired) {
+        let Some(agency) = self.seat(p).map(|s| s.agency) else {
+            return;
+        };
+        let Fired::EntersAgency(new) = what else {
+            return;
+        };
+        let Some(nd) = card_def(new) else { return };
+        for ci in agency.iter() {
+            let c = ci as u8;
+            if c == new {
+                continue;
+            }
+            let Some(d) = card_def(c) else { continue };
+            for (i, ab) in d.abilities.iter().enumerate() {
+                if let Timing::Permanent(Trigger::CardEntersAgency(mask)) = ab.timing {
+                    if mask.has(nd.section) && (!ab.dedicated || self.dedicated(p)) {
+                        let _ = self.tasks.push(Task::Resolve {
+                            src: AbilityRef {
+                                card: c,
+                                index: i as u8,
+                            },
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a decision on the top task of seat `p`.
+    pub(crate) fn apply_task(&mut self, p: PlayerId, task: Task, a: Action, ev: &mut Sink<'_>) {
+        match (task, a) {
+            (_, Action::Stop) => {
+                self.tasks.pop();
+            }
+            (Task::Pay { left, .. }, Action::Card(c)) => {
+                if let Some(Task::Pay { left: l, .. }) = self.tasks.as_mut_slice().last_mut() {
+                    *l = left.saturating_sub(1);
+                }
+                if self.take_card(p, c, Place::Hand) {
+                    self.card_to(p, c, CardZone::Hand, Place::Investments, true, ev);
+                }
+            }
+            (Task::Split { src }, Action::Split(k)) => {
+                self.tasks.pop();
+                if let Some(Effect::Combined { n, top, bottom }) =
+                    self.ability(p, src).map(|a| a.effect)
+                {
+                    let rest = n.saturating_sub(k);
+                    for (m, left) in [(bottom, rest), (top, k)] {
+                        if left > 0 {
+                            let _ = self.tasks.push(Task::Move {
+                                m,
+                                project: NONE,
+                                left,
+                                held: NONE,
+                                fresh: true,
+                            });
+                        }
+                    }
+                }
+            }
+            (
+                Task::Move {
+                    m,
+                    project: _,
+                    left,
+                    held,
+                    fresh,
+                },
+                a,
+            ) => {
+                self.apply_move(p, m, left, held, fresh, a, ev);
+            }
+            (Task::Refresh { left }, Action::Zone { zone, .. }) => {
+                if let Some(Task::Refresh { left: l }) = self.tasks.as_mut_slice().last_mut() {
+                    *l = left.saturating_sub(1);
+                }
+                if self.lift_from_zone(p, usize::from(zone), true) {
+                    if let Some(s) = self.seats.get_mut(p) {
+                        if let Some(x) = s.upright.get_mut(usize::from(zone)) {
+                            *x = x.saturating_add(1);
+                        }
+                    }
+                    self.say(
+                        ev,
+                        Event::Refreshed {
+                            seat: p,
+                            zone: zone_of(usize::from(zone)),
+                        },
+                    );
+                }
+            }
+            (Task::Uncover, Action::Card(c)) => {
+                self.tasks.pop();
+                self.uncover(p, c, ev);
+            }
+            (Task::Recover, Action::Control(slot)) => {
+                self.tasks.pop();
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.controls_played &= !(1u16 << (slot & 15));
+                    s.controls_left |= 1u16 << (slot & 15);
+                }
+                self.say(ev, Event::ControlRecovered { seat: p, slot });
+            }
+            (Task::Leader { .. }, Action::Card(c)) => {
+                self.tasks.pop();
+                if self.take_card(p, c, Place::Agency) {
+                    self.card_to(p, c, CardZone::Agency, Place::Lab, true, ev);
+                }
+            }
+            (Task::Settle, Action::Space(sp)) => {
+                self.settle_first(p, sp, ev);
+            }
+            _ => {}
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn apply_move(
+        &mut self,
+        p: PlayerId,
+        m: crate::data::Move,
+        left: u8,
+        held: u8,
+        fresh: bool,
+        a: Action,
+        ev: &mut Sink<'_>,
+    ) {
+        let set = |st: &mut State, left: u8, held: u8| {
+            if let Some(Task::Move {
+                left: l,
+                held: h,
+                fresh: f,
+                ..
+            }) = st.tasks.as_mut_slice().last_mut()
+            {
+                *l = left;
+                *h = held;
+                *f = false;
+            }
+        };
+        let any_match = match m.thing {
+            Thing::Cards(mask) => Section::ALL
+                .iter()
+                .any(|&s| mask.has(s) && self.filled_slots(s).next().is_some()),
+            _ => true,
+        };
+        match a {
+            Action::Draw => {
+                set(self, left - 1, NONE);
+                if let Some(c) = self.draw(ev) {
+                    if m.to == Place::Hand {
+                        if let Some(s) = self.seats.get_mut(p) {
+                            s.hand.insert(usize::from(c));
+                        }
+                        if ev.wants_events() {
+                            let me = PlayerSet::only(p);
+                            let e = |card| Event::CardMoved {
+                                seat: Some(p),
+                                card,
+                                from: CardZone::Deck,
+                                to: CardZone::Hand,
+                            };
+                            ev.emit(Audience::Seats(me), e(Some(c)));
+                            ev.emit(Audience::AllExcept(me), e(None));
+                        }
+                    } else {
+                        self.card_to(p, c, CardZone::Deck, m.to, true, ev);
+                    }
+                }
+            }
+            Action::DrawThree => {
+                self.tasks.pop();
+                for _ in 0..3 {
+                    self.draw_to_hand(p, ev);
+                }
+            }
+            Action::Slot(slot) => {
+                let fallback = m.from == Place::Universe && fresh && !any_match;
+                if fallback {
+                    self.tasks.pop();
+                } else {
+                    set(self, left - 1, NONE);
+                }
+                if let Some(c) = self.take_from_slot(usize::from(slot)) {
+                    let to = if fallback { Place::Agency } else { m.to };
+                    self.card_to(p, c, CardZone::Universe(slot), to, true, ev);
+                }
+            }
+            Action::Card(c) => {
+                set(self, left - 1, NONE);
+                let public = m.from != Place::Hand;
+                if self.take_card(p, c, m.from) {
+                    self.card_to(p, c, card_zone(m.from), m.to, public, ev);
+                }
+            }
+            Action::Zone { zone, exhausted } => {
+                let zi = usize::from(zone);
+                if let (Place::Zones(_), NONE) = (m.from, held) {
+                    // Pick the astronaut (it is lifted once its destination is chosen).
+                    if m.to == Place::Agency {
+                        if !self.lift_from_zone(p, zi, exhausted) {
+                            return;
+                        }
+                        set(self, left - 1, NONE);
+                        if let Some(s) = self.seats.get_mut(p) {
+                            s.astronauts = s.astronauts.saturating_add(1);
+                        }
+                        self.say(
+                            ev,
+                            Event::AstronautMoved {
+                                seat: p,
+                                from: AstronautPlace::Zone(zone_of(zi)),
+                                to: AstronautPlace::Agency,
+                                exhausted: false,
+                            },
+                        );
+                    } else {
+                        set(self, left, zone | if exhausted { 8 } else { 0 });
+                    }
+                    return;
+                }
+                // Put an astronaut into zone `zone`.
+                let (from, was_exhausted) = if held != NONE {
+                    if !self.lift_from_zone(p, usize::from(held & 7), held & 8 != 0) {
+                        return;
+                    }
+                    (
+                        AstronautPlace::Zone(zone_of(usize::from(held & 7))),
+                        held & 8 != 0,
+                    )
+                } else {
+                    if !self.take_astronaut(p, NONE) {
+                        return;
+                    }
+                    (AstronautPlace::Agency, false)
+                };
+                set(self, left - 1, NONE);
+                let exhausted = was_exhausted || m.thing == Thing::ExhaustedAstronauts;
+                let z = zone_of(zi);
+                self.astronaut_into_zone(p, z, exhausted, from, ev);
+                self.fire(p, Fired::ToZone(z), ev);
+            }
+            Action::Project(i) => {
+                let from = if held != NONE {
+                    if !self.lift_from_zone(p, usize::from(held & 7), held & 8 != 0) {
+                        return;
+                    }
+                    AstronautPlace::Zone(zone_of(usize::from(held & 7)))
+                } else {
+                    if !self.take_astronaut(p, i) {
+                        return;
+                    }
+                    AstronautPlace::Agency
+                };
+                set(self, left - 1, NONE);
+                if let Some(pr) = self.projects.as_mut_slice().get_mut(usize::from(i)) {
+                    if let Some(sb) = pr.standby.get_mut(p.index()) {
+                        *sb = sb.saturating_add(1);
+                    }
+                }
+                self.say(
+                    ev,
+                    Event::AstronautMoved {
+                        seat: p,
+                        from,
+                        to: AstronautPlace::Standby(i),
+                        exhausted: false,
+                    },
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// Open Projects seat `p` may put an astronaut on the Standby of
+    /// (`only`: a specific stack position, or [`NONE`] for any).
+    pub(crate) fn project_targets(&self, p: PlayerId, only: u8) -> impl Iterator<Item = u8> + '_ {
+        let _ = p;
+        self.projects.iter().enumerate().filter_map(move |(i, pr)| {
+            let ok = pr.status == ProjectStatus::Open
+                && (only == NONE || only == i as u8)
+                && pr.spaces[..pr.len()].contains(&NONE);
+            ok.then_some(i as u8)
+        })
+    }
+}

@@ -1,0 +1,244 @@
+//! Actions: every decision a human seat takes, their canonical text and the
+//! fixed action index space.
+
+use core::fmt;
+use core::str::FromStr;
+
+#[cfg(feature = "serde")]
+use serde::{Deserialize, Serialize};
+
+use crate::data::cards::CARD_COUNT;
+use crate::data::control::CONTROL_SLOTS;
+use crate::data::projects::MAX_SPACES;
+use crate::data::{MAX_ABILITIES, MAX_CONTROL_ABILITIES, MAX_SPLIT};
+use crate::state::SLOTS;
+
+/// One decision. The meaning of `Card`, `Zone` and `Control` depends on the
+/// pending decision (the observation names it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub enum Action {
+    /// Pick a card: put it into the Unexplored Universe (phase 1), pay it to
+    /// Investments, move it, uncover it, or send this Leader to the Lab.
+    Card(u8),
+    /// Finish: stop putting cards into the Unexplored Universe, or end your
+    /// turn.
+    Done,
+    /// Choose this Control card slot (phase 1 step 5), or take it back
+    /// (Propaganda 1).
+    Control(u8),
+    /// Activate ability `ability` of card `card` in your Agency.
+    Activate {
+        /// The card.
+        card: u8,
+        /// The ability's index on the card.
+        ability: u8,
+    },
+    /// Activate ability `i` of your active Control card.
+    ActivateControl(u8),
+    /// Announce the split of a combined ability: this many to the top effect.
+    Split(u8),
+    /// Take the top card of this Universe slot.
+    Slot(u8),
+    /// Pick a Breakthrough Zone (as the source: an upright or an exhausted
+    /// astronaut of yours there; as the destination: `exhausted` is false).
+    Zone {
+        /// The zone index (0 = Launch Pad).
+        zone: u8,
+        /// The astronaut picked is an exhausted one.
+        exhausted: bool,
+    },
+    /// Put one astronaut on the Standby area of this Project (stack position).
+    Project(u8),
+    /// Place your first astronaut of a Project on this space.
+    Space(u8),
+    /// Draw one card from the Deck.
+    Draw,
+    /// No Universe card to take: draw 3 cards into your hand instead.
+    DrawThree,
+    /// Move no more (the ability still counts as activated).
+    Stop,
+}
+
+const N_CARD: u32 = CARD_COUNT as u32;
+const N_CONTROL: u32 = CONTROL_SLOTS as u32;
+const N_ACT: u32 = N_CARD * MAX_ABILITIES as u32;
+const N_ACTC: u32 = MAX_CONTROL_ABILITIES as u32;
+const N_SPLIT: u32 = MAX_SPLIT as u32 + 1;
+const N_SLOT: u32 = SLOTS as u32;
+const N_ZONE: u32 = 10;
+const N_PROJECT: u32 = 5;
+const N_SPACE: u32 = MAX_SPACES as u32;
+
+const O_CARD: u32 = 0;
+const O_DONE: u32 = O_CARD + N_CARD;
+const O_CONTROL: u32 = O_DONE + 1;
+const O_ACT: u32 = O_CONTROL + N_CONTROL;
+const O_ACTC: u32 = O_ACT + N_ACT;
+const O_SPLIT: u32 = O_ACTC + N_ACTC;
+const O_SLOT: u32 = O_SPLIT + N_SPLIT;
+const O_ZONE: u32 = O_SLOT + N_SLOT;
+const O_PROJECT: u32 = O_ZONE + N_ZONE;
+const O_SPACE: u32 = O_PROJECT + N_PROJECT;
+const O_DRAW: u32 = O_SPACE + N_SPACE;
+const O_DRAW3: u32 = O_DRAW + 1;
+const O_STOP: u32 = O_DRAW3 + 1;
+/// The size of the action index space.
+pub const ACTION_SPACE: u32 = O_STOP + 1;
+
+impl Action {
+    /// The action's index in `0..ACTION_SPACE` (out-of-range fields map to
+    /// an index that does not map back).
+    pub fn index(self) -> u32 {
+        match self {
+            Action::Card(c) => O_CARD + u32::from(c).min(N_CARD),
+            Action::Done => O_DONE,
+            Action::Control(s) => O_CONTROL + u32::from(s).min(N_CONTROL),
+            Action::Activate { card, ability } => {
+                O_ACT + (u32::from(card) * MAX_ABILITIES as u32 + u32::from(ability)).min(N_ACT)
+            }
+            Action::ActivateControl(i) => O_ACTC + u32::from(i).min(N_ACTC),
+            Action::Split(k) => O_SPLIT + u32::from(k).min(N_SPLIT),
+            Action::Slot(s) => O_SLOT + u32::from(s).min(N_SLOT),
+            Action::Zone { zone, exhausted } => {
+                O_ZONE + (u32::from(zone) * 2 + u32::from(exhausted)).min(N_ZONE)
+            }
+            Action::Project(i) => O_PROJECT + u32::from(i).min(N_PROJECT),
+            Action::Space(i) => O_SPACE + u32::from(i).min(N_SPACE),
+            Action::Draw => O_DRAW,
+            Action::DrawThree => O_DRAW3,
+            Action::Stop => O_STOP,
+        }
+    }
+
+    /// The action of an index.
+    pub fn from_index(i: u32) -> Option<Action> {
+        let a = if i < O_DONE {
+            Action::Card((i - O_CARD) as u8)
+        } else if i < O_CONTROL {
+            Action::Done
+        } else if i < O_ACT {
+            Action::Control((i - O_CONTROL) as u8)
+        } else if i < O_ACTC {
+            let k = i - O_ACT;
+            Action::Activate {
+                card: (k / MAX_ABILITIES as u32) as u8,
+                ability: (k % MAX_ABILITIES as u32) as u8,
+            }
+        } else if i < O_SPLIT {
+            Action::ActivateControl((i - O_ACTC) as u8)
+        } else if i < O_SLOT {
+            Action::Split((i - O_SPLIT) as u8)
+        } else if i < O_ZONE {
+            Action::Slot((i - O_SLOT) as u8)
+        } else if i < O_PROJECT {
+            let k = i - O_ZONE;
+            Action::Zone {
+                zone: (k / 2) as u8,
+                exhausted: k % 2 == 1,
+            }
+        } else if i < O_SPACE {
+            Action::Project((i - O_PROJECT) as u8)
+        } else if i < O_DRAW {
+            Action::Space((i - O_SPACE) as u8)
+        } else if i == O_DRAW {
+            Action::Draw
+        } else if i == O_DRAW3 {
+            Action::DrawThree
+        } else if i == O_STOP {
+            Action::Stop
+        } else {
+            return None;
+        };
+        Some(a)
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Card(c) => write!(f, "card {c}"),
+            Action::Done => f.write_str("done"),
+            Action::Control(s) => write!(f, "control {s}"),
+            Action::Activate { card, ability } => write!(f, "activate {card}.{ability}"),
+            Action::ActivateControl(i) => write!(f, "activate control.{i}"),
+            Action::Split(k) => write!(f, "split {k}"),
+            Action::Slot(s) => write!(f, "slot {s}"),
+            Action::Zone { zone, exhausted } => {
+                write!(
+                    f,
+                    "zone {zone}{}",
+                    if *exhausted { " exhausted" } else { "" }
+                )
+            }
+            Action::Project(i) => write!(f, "project {i}"),
+            Action::Space(i) => write!(f, "space {i}"),
+            Action::Draw => f.write_str("draw"),
+            Action::DrawThree => f.write_str("draw3"),
+            Action::Stop => f.write_str("stop"),
+        }
+    }
+}
+
+/// Why a text is not an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a Space Race action (try \"card 12\", \"done\", \"control 3\", \"activate 40.1\", \"activate control.0\", \"split 1\", \"slot 5\", \"zone 2\", \"zone 2 exhausted\", \"project 0\", \"space 1\", \"draw\", \"draw3\", \"stop\")")]
+pub struct ParseActionError;
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut words = s.split_whitespace();
+        let head = words.next().ok_or(ParseActionError)?;
+        let arg = words.next();
+        let extra = words.next();
+        let num = |a: Option<&str>| -> Result<u8, ParseActionError> {
+            a.ok_or(ParseActionError)?
+                .parse()
+                .map_err(|_| ParseActionError)
+        };
+        let a = match head {
+            "card" => Action::Card(num(arg)?),
+            "done" if arg.is_none() => Action::Done,
+            "control" => Action::Control(num(arg)?),
+            "activate" => {
+                let (l, r) = arg
+                    .ok_or(ParseActionError)?
+                    .split_once('.')
+                    .ok_or(ParseActionError)?;
+                if l == "control" {
+                    Action::ActivateControl(num(Some(r))?)
+                } else {
+                    Action::Activate {
+                        card: num(Some(l))?,
+                        ability: num(Some(r))?,
+                    }
+                }
+            }
+            "split" => Action::Split(num(arg)?),
+            "slot" => Action::Slot(num(arg)?),
+            "zone" => {
+                let exhausted = match extra {
+                    None => false,
+                    Some("exhausted") => true,
+                    Some(_) => return Err(ParseActionError),
+                };
+                return Ok(Action::Zone {
+                    zone: num(arg)?,
+                    exhausted,
+                });
+            }
+            "project" => Action::Project(num(arg)?),
+            "space" => Action::Space(num(arg)?),
+            "draw" if arg.is_none() => Action::Draw,
+            "draw3" if arg.is_none() => Action::DrawThree,
+            "stop" if arg.is_none() => Action::Stop,
+            _ => return Err(ParseActionError),
+        };
+        if extra.is_some() {
+            return Err(ParseActionError);
+        }
+        Ok(a)
+    }
+}

@@ -1,0 +1,320 @@
+//! Moving cards and astronauts between the zones of the table: the Deck and
+//! its one reshuffle ("Empty Deck"), placing cards into the Universe,
+//! hands, Labs, Agencies (with covering, "Reusable / Single-Use Abilities and
+//! Covering cards"), Breakthrough Zones and exhausted astronauts.
+
+use cardgame_core::{Audience, CardSet, EventSink, PlayerId, PlayerSet};
+
+use crate::data::cards::card_def;
+use crate::data::{Section, Zone};
+use crate::event::{AstronautPlace, CardZone, Event};
+use crate::state::{State, NONE, SLOTS_PER_SECTION};
+
+/// The event sink the rules narrate into.
+pub(crate) type Sink<'a> = dyn EventSink<Event> + 'a;
+
+impl State {
+    /// Emits a public event.
+    pub(crate) fn say(&self, ev: &mut Sink<'_>, e: Event) {
+        if ev.wants_events() {
+            ev.emit(Audience::All, e);
+        }
+    }
+
+    /// Whether a card can still be drawn (the Deck, or the one reshuffle of
+    /// the Investments).
+    pub(crate) fn can_draw(&self) -> bool {
+        !self.deck.is_empty() || (!self.deck_reshuffled && !self.investments.is_empty())
+    }
+
+    /// Draws the top card of the Deck. When the Deck runs out the first
+    /// time, the Investments are shuffled into a new Deck; the second time it
+    /// stays empty.
+    pub(crate) fn draw(&mut self, ev: &mut Sink<'_>) -> Option<u8> {
+        if self.deck.is_empty() {
+            if self.deck_reshuffled {
+                return None;
+            }
+            self.deck_reshuffled = true;
+            let cards = self.investments;
+            self.investments = CardSet::new();
+            for c in cards.iter() {
+                self.deck.shuffle_in(c as u8);
+            }
+            self.say(
+                ev,
+                Event::DeckReshuffled {
+                    cards: cards.len() as u8,
+                },
+            );
+            if self.deck.is_empty() {
+                self.say(ev, Event::DeckEmpty);
+                return None;
+            }
+        }
+        self.deck.draw(&mut self.rng)
+    }
+
+    /// Draws a card into seat `p`'s hand (the card is told to `p` only).
+    pub(crate) fn draw_to_hand(&mut self, p: PlayerId, ev: &mut Sink<'_>) -> Option<u8> {
+        let c = self.draw(ev)?;
+        if let Some(s) = self.seat_mut(p) {
+            s.hand.insert(usize::from(c));
+        }
+        if ev.wants_events() {
+            let me = PlayerSet::only(p);
+            let e = |card| Event::CardMoved {
+                seat: Some(p),
+                card,
+                from: CardZone::Deck,
+                to: CardZone::Hand,
+            };
+            ev.emit(Audience::Seats(me), e(Some(c)));
+            ev.emit(Audience::AllExcept(me), e(None));
+        }
+        Some(c)
+    }
+
+    /// Places a revealed card into the Universe: its section's row, the
+    /// leftmost slot with the fewest cards, on top. Returns the slot.
+    pub(crate) fn place_in_universe(&mut self, c: u8, ev: &mut Sink<'_>) -> Option<u8> {
+        let section = card_def(c)?.section.index();
+        let first = section * SLOTS_PER_SECTION;
+        let mut best: Option<usize> = None;
+        for slot in first..first + SLOTS_PER_SECTION {
+            let len = self.universe.get(slot).map_or(usize::MAX, |s| s.len());
+            if best.is_none_or(|b| len < self.universe.get(b).map_or(usize::MAX, |s| s.len())) {
+                best = Some(slot);
+            }
+        }
+        let slot = best?;
+        if self.universe.get_mut(slot)?.push(c).is_err() {
+            // A slot is never full with card lists of at most 64 cards per
+            // section (`tests/rulebook.rs::universe_slots_never_overflow`).
+            self.investments.insert(usize::from(c));
+            return None;
+        }
+        self.say(
+            ev,
+            Event::CardMoved {
+                seat: None,
+                card: Some(c),
+                from: CardZone::Unexplored,
+                to: CardZone::Universe(slot as u8),
+            },
+        );
+        Some(slot as u8)
+    }
+
+    /// Takes the top card of a Universe slot.
+    pub(crate) fn take_from_slot(&mut self, slot: usize) -> Option<u8> {
+        self.universe.get_mut(slot)?.pop()
+    }
+
+    /// The slots of a section holding a card, left to right.
+    pub(crate) fn filled_slots(&self, s: Section) -> impl Iterator<Item = usize> + '_ {
+        let first = s.index() * SLOTS_PER_SECTION;
+        (first..first + SLOTS_PER_SECTION)
+            .filter(move |&i| self.universe.get(i).is_some_and(|x| !x.is_empty()))
+    }
+
+    /// Removes card `c` from seat `p`'s Agency: it is uncovered (an astronaut
+    /// cover returns to the Agency) and its abilities are fresh if it returns.
+    pub(crate) fn leave_agency(&mut self, p: PlayerId, c: u8) {
+        let ci = usize::from(c);
+        if let Some(s) = self.seats.get_mut(p) {
+            s.agency.remove(ci);
+            self.covered.remove(ci);
+            if self.cover_astronauts.remove(ci) {
+                s.astronauts = s.astronauts.saturating_add(1);
+            }
+        }
+        for u in self.used.iter_mut() {
+            u.remove(ci);
+        }
+    }
+
+    /// Covers the right side of card `c` in seat `p`'s Agency with another
+    /// Agency card, or with an astronaut when no other card can cover.
+    pub(crate) fn cover(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
+        let ci = usize::from(c);
+        if self.covered.contains(ci) {
+            return;
+        }
+        let Some(s) = self.seats.get_mut(p) else {
+            return;
+        };
+        if !s.agency.contains(ci) {
+            return;
+        }
+        let mine = self.covered.intersection(&s.agency);
+        let by_cards = mine.difference(&self.cover_astronauts).len();
+        self.covered.insert(ci);
+        if by_cards + 1 >= s.agency.len() && s.astronauts > 0 {
+            s.astronauts -= 1;
+            self.cover_astronauts.insert(ci);
+        }
+        self.say(ev, Event::Covered { seat: p, card: c });
+    }
+
+    /// Uncovers card `c`.
+    pub(crate) fn uncover(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
+        let ci = usize::from(c);
+        if !self.covered.remove(ci) {
+            return;
+        }
+        if self.cover_astronauts.remove(ci) {
+            if let Some(s) = self.seats.get_mut(p) {
+                s.astronauts = s.astronauts.saturating_add(1);
+            }
+        }
+        self.say(ev, Event::Uncovered { seat: p, card: c });
+    }
+
+    /// A new card in the Agency replaces an astronaut used as a cover, which
+    /// goes back to the Agency.
+    pub(crate) fn swap_astronaut_cover(&mut self, p: PlayerId, new: u8) {
+        let Some(s) = self.seats.get_mut(p) else {
+            return;
+        };
+        let mut mine = self.cover_astronauts.intersection(&s.agency);
+        mine.remove(usize::from(new));
+        let first = mine.iter().next();
+        if let Some(c) = first {
+            self.cover_astronauts.remove(c);
+            s.astronauts = s.astronauts.saturating_add(1);
+        }
+    }
+
+    /// Takes an astronaut of seat `p` for a new placement: from the Agency,
+    /// else from a Standby area, else from the space farthest from the last
+    /// space of another Project (ruling R9). `except` is the target Project.
+    pub(crate) fn take_astronaut(&mut self, p: PlayerId, except: u8) -> bool {
+        let Some(s) = self.seats.get_mut(p) else {
+            return false;
+        };
+        if s.astronauts > 0 {
+            s.astronauts -= 1;
+            return true;
+        }
+        let pi = p.index();
+        for (i, pr) in self.projects.as_mut_slice().iter_mut().enumerate() {
+            if i as u8 == except {
+                continue;
+            }
+            if let Some(sb) = pr.standby.get_mut(pi) {
+                if *sb > 0 {
+                    *sb -= 1;
+                    return true;
+                }
+            }
+        }
+        for (i, pr) in self.projects.as_mut_slice().iter_mut().enumerate() {
+            if i as u8 == except {
+                continue;
+            }
+            if let Some(sp) = pr.spaces.iter_mut().find(|x| **x == p.0) {
+                *sp = NONE;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether seat `p` has an astronaut for a new placement.
+    pub(crate) fn has_astronaut(&self, p: PlayerId, except: u8) -> bool {
+        let Some(s) = self.seat(p) else {
+            return false;
+        };
+        s.astronauts > 0
+            || self.projects.iter().enumerate().any(|(i, pr)| {
+                i as u8 != except
+                    && (pr.standby.get(p.index()).is_some_and(|&x| x > 0) || pr.on_spaces(p) > 0)
+            })
+    }
+
+    /// Puts one astronaut of seat `p` into zone `z` (from wherever it was
+    /// taken), exhausted or not, and narrates it.
+    pub(crate) fn astronaut_into_zone(
+        &mut self,
+        p: PlayerId,
+        z: Zone,
+        exhausted: bool,
+        from: AstronautPlace,
+        ev: &mut Sink<'_>,
+    ) {
+        let Some(s) = self.seats.get_mut(p) else {
+            return;
+        };
+        let slot = if exhausted {
+            s.exhausted.get_mut(z.index())
+        } else {
+            s.upright.get_mut(z.index())
+        };
+        if let Some(x) = slot {
+            *x = x.saturating_add(1);
+        }
+        self.say(
+            ev,
+            Event::AstronautMoved {
+                seat: p,
+                from,
+                to: AstronautPlace::Zone(z),
+                exhausted,
+            },
+        );
+    }
+
+    /// Lifts one astronaut of seat `p` from zone `z` (an exhausted one if
+    /// `exhausted`). Returns whether there was one.
+    pub(crate) fn lift_from_zone(&mut self, p: PlayerId, z: usize, exhausted: bool) -> bool {
+        let Some(s) = self.seats.get_mut(p) else {
+            return false;
+        };
+        let slot = if exhausted {
+            s.exhausted.get_mut(z)
+        } else {
+            s.upright.get_mut(z)
+        };
+        match slot {
+            Some(x) if *x > 0 => {
+                *x -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Moves a Rocket forward `gained` spaces; a Rocket never shares a space
+    /// (it goes on to the next empty space ahead).
+    pub(crate) fn gain_progress(
+        &mut self,
+        p: PlayerId,
+        gained: u16,
+        reason: crate::event::ProgressReason,
+        ev: &mut Sink<'_>,
+    ) {
+        if gained == 0 {
+            return;
+        }
+        let Some(start) = self.seat(p).map(|s| s.progress) else {
+            return;
+        };
+        let mut to = start.saturating_add(gained);
+        while self.seats.iter().any(|(q, s)| q != p && s.progress == to) {
+            to = to.saturating_add(1);
+        }
+        if let Some(s) = self.seat_mut(p) {
+            s.progress = to;
+        }
+        self.say(
+            ev,
+            Event::Progress {
+                seat: p,
+                gained: to - start,
+                position: to,
+                reason,
+            },
+        );
+    }
+}

@@ -1,0 +1,580 @@
+//! The state: every zone of the table as plain, fixed-size data.
+//!
+//! [`State`] is the public-field "raw" form: build any position with it
+//! (tests do) and convert it with `SpaceRace::try_from`, which checks every
+//! invariant ([`State::check`]). The rules are methods on `State`, in the
+//! module of the rulebook section they implement.
+
+use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, PlayerId, StackVec};
+#[cfg(feature = "serde")]
+use serde::{Deserialize, Serialize};
+
+use crate::config::{Config, SeatKind};
+use crate::data::cards::{card_def, CARD_COUNT};
+use crate::data::control::{control_def, ControlDef};
+use crate::data::factions::{Rocket, ASTRONAUTS};
+use crate::data::projects::{project, MAX_SPACES};
+use crate::data::{Ability, Move, Section, MAX_ABILITIES};
+
+/// "No card / no seat / nothing chosen" in a `u8` field.
+pub const NONE: u8 = u8::MAX;
+/// Universe slots per section (the rulebook's placement example has 4).
+pub const SLOTS_PER_SECTION: usize = 4;
+/// Universe slots in all.
+pub const SLOTS: usize = 4 * SLOTS_PER_SECTION;
+/// The most cards a Universe slot can hold.
+pub const SLOT_DEPTH: usize = 16;
+/// The 1950 space of the Progress track (rockets start on or behind it).
+pub const PROGRESS_1950: u16 = 10;
+/// Rounds in a game.
+pub const ROUNDS: u8 = 7;
+/// The hand limit after phase 1 step 2.
+pub const HAND_LIMIT: usize = 7;
+
+/// Where the round is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub enum Stage {
+    /// Phase 1 step 2: in turn order, seats put cards into the Unexplored
+    /// Universe (`order[order_idx]` is on turn).
+    #[default]
+    Unexplored,
+    /// Phase 1 step 5: every human seat chooses a Control card, hidden.
+    ChooseControl,
+    /// Phase 2 steps 1–4: active seats in initiative order.
+    Develop(Section),
+    /// Phase 2 step 5: every seat in reverse turn order.
+    Bureaucracy,
+    /// The game is over.
+    Over,
+}
+
+/// Which ability: a card's, or the active Control card's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct AbilityRef {
+    /// The card id, or [`NONE`] for the active Control card.
+    pub card: u8,
+    /// The ability's index on it.
+    pub index: u8,
+}
+
+/// Pending work of the seat on turn, resolved top first: what an ability,
+/// an entering card or the end of a turn still has to do. The top task
+/// either runs by itself or is the decision the seat faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub enum Task {
+    /// Pay an investment: `left` more cards from hand to Investments.
+    Pay {
+        /// The ability paid for.
+        src: AbilityRef,
+        /// Cards still to pay.
+        left: u8,
+    },
+    /// Resolve an ability's effect (its cost is paid).
+    Resolve {
+        /// The ability.
+        src: AbilityRef,
+    },
+    /// Announce the split of a combined ability.
+    Split {
+        /// The combined ability.
+        src: AbilityRef,
+    },
+    /// A move in progress.
+    Move {
+        /// What, from where, to where.
+        m: Move,
+        /// A specific Project (stack position) for a requirement's offer, or [`NONE`].
+        project: u8,
+        /// How many more may move.
+        left: u8,
+        /// For zone-to-zone astronaut moves: the lifted astronaut's zone
+        /// (`zone | 8` if exhausted), or [`NONE`].
+        held: u8,
+        /// Nothing has moved yet (the "no Universe card" fallback applies).
+        fresh: bool,
+    },
+    /// Stand up to `left` exhausted astronauts.
+    Refresh {
+        /// How many more.
+        left: u8,
+    },
+    /// Uncover one covered card.
+    Uncover,
+    /// Take back a played Control card.
+    Recover,
+    /// A card entered the Agency: leader check, immediate abilities,
+    /// Project requirements, permanent triggers (`step` 0..=3).
+    Enter {
+        /// The card.
+        card: u8,
+        /// How far its consequences are resolved.
+        step: u8,
+    },
+    /// Two Leaders: choose which one goes to the Lab.
+    Leader {
+        /// The Leader that just entered.
+        new: u8,
+    },
+    /// End of turn: astronauts on Standby move onto Project spaces.
+    Settle,
+    /// The turn is over.
+    #[default]
+    EndTurn,
+}
+
+/// A Project's status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub enum ProjectStatus {
+    /// Face down in the stack.
+    #[default]
+    FaceDown,
+    /// Face up: astronauts may be placed.
+    Open,
+    /// Scored (or not) and back in the box.
+    Closed,
+}
+
+/// One of the five selected Projects, in stack order (index 0 = bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct ProjectState {
+    /// The Project's id in [`crate::data::projects::PROJECTS`].
+    pub id: u8,
+    /// Face down, open or closed.
+    pub status: ProjectStatus,
+    /// The seat occupying each space, or [`NONE`].
+    pub spaces: [u8; MAX_SPACES],
+    /// Astronauts on its Standby area, per seat.
+    pub standby: [u8; 5],
+}
+
+impl ProjectState {
+    /// A face-down Project.
+    pub fn new(id: u8) -> ProjectState {
+        ProjectState {
+            id,
+            status: ProjectStatus::FaceDown,
+            spaces: [NONE; MAX_SPACES],
+            standby: [0; 5],
+        }
+    }
+
+    /// How many spaces it has.
+    pub fn len(&self) -> usize {
+        project(self.id).map_or(0, |d| d.spaces.len().min(MAX_SPACES))
+    }
+
+    /// Whether it has no spaces (never, for a valid id).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether an astronaut is on the last space.
+    pub fn completed(&self) -> bool {
+        let n = self.len();
+        n > 0 && self.spaces.get(n - 1).is_some_and(|&s| s != NONE)
+    }
+
+    /// How many astronauts seat `p` has on its spaces.
+    pub fn on_spaces(&self, p: PlayerId) -> u8 {
+        self.spaces[..self.len()]
+            .iter()
+            .filter(|&&s| s == p.0)
+            .count() as u8
+    }
+}
+
+/// One seat's play area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct Seat {
+    /// Cards in hand (secret).
+    pub hand: CardSet,
+    /// Cards in the Lab (face up; only their count scores).
+    pub lab: CardSet,
+    /// Cards in the Agency.
+    pub agency: CardSet,
+    /// Cards this seat put into the Unexplored Universe that are still there.
+    pub unexplored_known: CardSet,
+    /// Astronauts in the Agency (the supply).
+    pub astronauts: u8,
+    /// Astronauts returned to the box by the thematic setup.
+    pub boxed: u8,
+    /// Upright astronauts per Breakthrough Zone (Launch Pad first).
+    pub upright: [u8; 5],
+    /// Exhausted astronauts per Breakthrough Zone.
+    pub exhausted: [u8; 5],
+    /// Space on the Progress track.
+    pub progress: u16,
+    /// Control card slots still in hand (bit per slot).
+    pub controls_left: u16,
+    /// Control card slots played this game.
+    pub controls_played: u16,
+    /// The active Control card slot, or [`NONE`].
+    pub active: u8,
+    /// The Control card chosen in step 5 and not yet revealed, or [`NONE`].
+    pub committed: u8,
+    /// Abilities of the active Control card used this round (bit per index).
+    pub control_used: u8,
+}
+
+impl Seat {
+    /// Astronauts in all Breakthrough Zones.
+    pub fn in_zones(&self) -> u8 {
+        self.upright
+            .iter()
+            .chain(self.exhausted.iter())
+            .fold(0u8, |a, &b| a.saturating_add(b))
+    }
+
+    /// Astronauts in one zone.
+    pub fn in_zone(&self, z: usize) -> u8 {
+        self.upright
+            .get(z)
+            .copied()
+            .unwrap_or(0)
+            .saturating_add(self.exhausted.get(z).copied().unwrap_or(0))
+    }
+}
+
+/// The whole game state with public fields: the raw form that
+/// `SpaceRace::try_from` validates.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct State {
+    /// The config.
+    pub config: Config,
+    /// All chance comes from here.
+    pub rng: GameRng,
+    /// The round, 1..=7 (8 once the game is over).
+    pub round: u8,
+    /// Where the round is.
+    pub stage: Stage,
+    /// The seats in the order of the current stage.
+    pub order: StackVec<PlayerId, 5>,
+    /// The position in `order` of the seat on turn.
+    pub order_idx: u8,
+    /// Pending work of the seat on turn (top = last).
+    pub tasks: StackVec<Task, 24>,
+    /// Abilities activated on the current turn.
+    pub turn_activations: u8,
+    /// The face-down Deck.
+    pub deck: HiddenPile,
+    /// Whether the Investments were already shuffled into a new Deck.
+    pub deck_reshuffled: bool,
+    /// Cards in the Unexplored Universe (face down).
+    pub unexplored: CardSet,
+    /// The Universe: 4 slots per section, row by row; each slot bottom first.
+    pub universe: [StackVec<u8, SLOT_DEPTH>; SLOTS],
+    /// The Investments area (face up).
+    pub investments: CardSet,
+    /// Cards in some hand that everybody saw go there.
+    pub public_in_hand: CardSet,
+    /// Agency cards whose right side is covered.
+    pub covered: CardSet,
+    /// Covered cards whose cover is an astronaut.
+    pub cover_astronauts: CardSet,
+    /// Abilities used this round, per ability index, by card.
+    pub used: [CardSet; MAX_ABILITIES],
+    /// Each seat's play area.
+    pub seats: BySeat<Seat>,
+    /// The five selected Projects, bottom of the stack first.
+    pub projects: StackVec<ProjectState, 5>,
+    /// The current Mission tile (0..7; 7 once all are flipped).
+    pub tile: u8,
+    /// Decisions taken so far.
+    pub decisions: u32,
+    /// Whether the decision cap ended the game.
+    pub capped: bool,
+}
+
+impl State {
+    /// Number of seats.
+    pub fn n(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// Whether seat `p` is an AI player.
+    pub fn is_ai(&self, p: PlayerId) -> bool {
+        self.config
+            .seats
+            .get(p.index())
+            .is_some_and(|s| s.kind == SeatKind::Ai)
+    }
+
+    /// The Rocket of seat `p`.
+    pub fn rocket(&self, p: PlayerId) -> Rocket {
+        self.config
+            .seats
+            .get(p.index())
+            .map_or(Rocket::Soyuz, |s| s.rocket)
+    }
+
+    /// The seat's area.
+    pub fn seat(&self, p: PlayerId) -> Option<&Seat> {
+        self.seats.get(p)
+    }
+
+    /// The seat's area, mutably.
+    pub fn seat_mut(&mut self, p: PlayerId) -> Option<&mut Seat> {
+        self.seats.get_mut(p)
+    }
+
+    /// The active Control card of seat `p`.
+    pub fn active_control(&self, p: PlayerId) -> Option<ControlDef> {
+        let s = self.seat(p)?;
+        if s.active == NONE {
+            return None;
+        }
+        control_def(self.rocket(p), usize::from(s.active))
+    }
+
+    /// Whether seat `p` is dedicated: its active Control card has initiative 3,
+    /// or a card in its Agency says so.
+    pub fn dedicated(&self, p: PlayerId) -> bool {
+        if self.active_control(p).is_some_and(|c| c.dedicates()) {
+            return true;
+        }
+        self.seat(p).is_some_and(|s| {
+            s.agency
+                .iter()
+                .any(|c| card_def(c as u8).is_some_and(|d| d.dedicates))
+        })
+    }
+
+    /// The ability an [`AbilityRef`] points at, for seat `p`.
+    pub fn ability(&self, p: PlayerId, r: AbilityRef) -> Option<&'static Ability> {
+        if r.card == NONE {
+            self.active_control(p)?
+                .abilities()
+                .get(usize::from(r.index))
+        } else {
+            card_def(r.card)?.abilities.get(usize::from(r.index))
+        }
+    }
+
+    /// The seat on turn in a sequential stage.
+    pub fn actor(&self) -> Option<PlayerId> {
+        match self.stage {
+            Stage::Unexplored | Stage::Develop(_) | Stage::Bureaucracy => {
+                self.order.get(usize::from(self.order_idx)).copied()
+            }
+            _ => None,
+        }
+    }
+
+    /// Seats in turn order: farthest ahead on the Progress track first.
+    pub fn turn_order(&self) -> StackVec<PlayerId, 5> {
+        let mut v: StackVec<PlayerId, 5> = StackVec::new();
+        for p in PlayerId::all(self.n()) {
+            let _ = v.push(p);
+        }
+        let seats = &self.seats;
+        v.as_mut_slice().sort_by(|a, b| {
+            let pa = seats.get(*a).map_or(0, |s| s.progress);
+            let pb = seats.get(*b).map_or(0, |s| s.progress);
+            pb.cmp(&pa).then(a.cmp(b))
+        });
+        v
+    }
+
+    /// Seats in reverse turn order.
+    pub fn reverse_turn_order(&self) -> StackVec<PlayerId, 5> {
+        let mut v = self.turn_order();
+        v.as_mut_slice().reverse();
+        v
+    }
+
+    /// The top card of a Universe slot.
+    pub fn slot_top(&self, slot: usize) -> Option<u8> {
+        self.universe.get(slot).and_then(|s| s.last().copied())
+    }
+
+    /// Every card in the Universe.
+    pub fn universe_cards(&self) -> CardSet {
+        let mut s = CardSet::new();
+        for slot in &self.universe {
+            for &c in slot.iter() {
+                s.insert(usize::from(c));
+            }
+        }
+        s
+    }
+
+    /// Where seat `p` stands in the turn order (0 = first).
+    pub fn turn_position(&self, p: PlayerId) -> usize {
+        self.turn_order().iter().position(|&q| q == p).unwrap_or(0)
+    }
+
+    /// Checks every invariant: each card in exactly one zone, 15 astronauts
+    /// per seat, distinct Rocket spaces, consistent Control cards, Projects,
+    /// Universe rows and stage.
+    ///
+    /// # Errors
+    /// The first broken invariant.
+    pub fn check(&self) -> Result<(), InvariantError> {
+        let bad = |m: &'static str| Err(InvariantError(m));
+        self.config
+            .validate()
+            .map_err(|_| InvariantError("the config is not playable"))?;
+        let n = self.n();
+        if n != self.config.seats.len() {
+            return bad("seat count differs from the config");
+        }
+        // Cards: every id in exactly one zone.
+        let mut seen = CardSet::new();
+        let mut total = 0usize;
+        let mut add = |set: &CardSet, seen: &mut CardSet| {
+            total += set.len();
+            *seen = seen.union(set);
+        };
+        add(&self.deck.cards(), &mut seen);
+        if self.deck.len() != self.deck.cards().len() {
+            return bad("a card is twice in the Deck");
+        }
+        add(&self.unexplored, &mut seen);
+        add(&self.investments, &mut seen);
+        for (si, slot) in self.universe.iter().enumerate() {
+            let mut s = CardSet::new();
+            for &c in slot.iter() {
+                let Some(d) = card_def(c) else {
+                    return bad("an unknown card id is in the Universe");
+                };
+                if d.section.index() != si / SLOTS_PER_SECTION {
+                    return bad("a card is in the wrong Universe section");
+                }
+                if !s.insert(usize::from(c)) {
+                    return bad("a card is twice in a Universe slot");
+                }
+            }
+            add(&s, &mut seen);
+        }
+        let mut hands = CardSet::new();
+        let mut agencies = CardSet::new();
+        for (_, s) in self.seats.iter() {
+            add(&s.hand, &mut seen);
+            add(&s.lab, &mut seen);
+            add(&s.agency, &mut seen);
+            hands = hands.union(&s.hand);
+            agencies = agencies.union(&s.agency);
+        }
+        if total != CARD_COUNT || seen.len() != CARD_COUNT || seen.iter().any(|c| c >= CARD_COUNT) {
+            return bad("card conservation: every card must be in exactly one zone");
+        }
+        if !self.public_in_hand.difference(&hands).is_empty() {
+            return bad("a publicly known hand card is not in a hand");
+        }
+        if !self.covered.difference(&agencies).is_empty()
+            || !self.cover_astronauts.difference(&self.covered).is_empty()
+        {
+            return bad("covered cards must be in an Agency");
+        }
+        let mut uu = CardSet::new();
+        for (_, s) in self.seats.iter() {
+            if !s.unexplored_known.difference(&self.unexplored).is_empty()
+                || !s.unexplored_known.is_disjoint(&uu)
+            {
+                return bad("a seat's known Unexplored cards are not there");
+            }
+            uu = uu.union(&s.unexplored_known);
+        }
+        // Projects.
+        if self.projects.len() != 5 {
+            return bad("five Projects are selected");
+        }
+        for (i, pr) in self.projects.iter().enumerate() {
+            if project(pr.id).is_none() {
+                return bad("an unknown Project id");
+            }
+            if self.projects.iter().skip(i + 1).any(|q| q.id == pr.id) {
+                return bad("a Project is selected twice");
+            }
+            let len = pr.len();
+            for (k, &s) in pr.spaces.iter().enumerate() {
+                if s != NONE
+                    && (k >= len || usize::from(s) >= n || pr.status != ProjectStatus::Open)
+                {
+                    return bad("a Project space holds an astronaut it cannot");
+                }
+            }
+            for (k, &s) in pr.standby.iter().enumerate() {
+                if s != 0 && (k >= n || pr.status != ProjectStatus::Open) {
+                    return bad("a Standby area holds astronauts it cannot");
+                }
+            }
+        }
+        // Astronauts and seats.
+        for (p, s) in self.seats.iter() {
+            let mut count = u32::from(s.astronauts) + u32::from(s.boxed) + u32::from(s.in_zones());
+            for pr in self.projects.iter() {
+                count += u32::from(pr.on_spaces(p));
+                count += u32::from(pr.standby.get(p.index()).copied().unwrap_or(0));
+            }
+            count += self.cover_astronauts.intersection(&s.agency).len() as u32;
+            if count != u32::from(ASTRONAUTS) {
+                return bad("astronaut conservation: 15 per faction");
+            }
+            if s.controls_left & s.controls_played != 0 {
+                return bad("a Control card is both played and in hand");
+            }
+            if s.active != NONE && s.controls_played & (1u16 << (s.active & 15)) == 0 {
+                return bad("the active Control card is not among the played ones");
+            }
+            if s.committed != NONE && s.controls_left & (1u16 << (s.committed & 15)) == 0 {
+                return bad("the chosen Control card is not in hand");
+            }
+            if (s.active != NONE && s.active >= 16) || (s.committed != NONE && s.committed >= 16) {
+                return bad("a Control card slot is out of range");
+            }
+            for (q, t) in self.seats.iter() {
+                if q > p && t.progress == s.progress {
+                    return bad("two Rockets share a space of the Progress track");
+                }
+            }
+        }
+        // Stage.
+        if self.round == 0 || self.round > ROUNDS + 1 || self.tile > ROUNDS {
+            return bad("round or tile out of range");
+        }
+        if self.order.iter().any(|p| p.index() >= n) {
+            return bad("the turn order names a seat that does not exist");
+        }
+        match self.stage {
+            Stage::Over => {}
+            Stage::ChooseControl => {
+                if !self.tasks.is_empty() {
+                    return bad("no task pends while Control cards are chosen");
+                }
+            }
+            _ => match self.actor() {
+                Some(p) if !self.is_ai(p) => {}
+                _ => return bad("a sequential stage must rest on a human seat"),
+            },
+        }
+        if self.stage != Stage::Over {
+            let mut waiting = false;
+            for p in cardgame_core::PlayerId::all(n) {
+                let mut any = false;
+                self.for_each_legal(p, &mut |_| any = true);
+                if any {
+                    waiting = true;
+                } else if match self.stage {
+                    Stage::ChooseControl => {
+                        !self.is_ai(p) && self.seat(p).is_some_and(|s| s.committed == NONE)
+                    }
+                    _ => self.actor() == Some(p),
+                } {
+                    return bad("a seat to act has no legal action");
+                }
+            }
+            if !waiting {
+                return bad("nobody can act but the game is not over");
+            }
+        }
+        Ok(())
+    }
+}
