@@ -6,6 +6,7 @@
 use std::alloc::System;
 use std::time::Duration;
 
+use apogee_rules::{Apogee, Config as ApogeeConfig, Mission, SoloMission};
 use cardgame_core::bench::{bench, table, AllocCounter, BenchRow, Budget};
 use cardgame_core::testkit::toy::{Bug, Config as ToyConfig, HighCard};
 use lets_go_rules::{Config as LetsGoConfig, LetsGo};
@@ -91,6 +92,19 @@ fn main() {
         }
         let solo = SpaceRaceConfig::new(1, 4);
         rows.push(bench::<SpaceRace>("1 human + 4 AI", &solo, budget, counter));
+    }
+    if wanted("apogee") {
+        let solo = ApogeeConfig::solo(SoloMission::S1);
+        rows.push(bench::<Apogee>("solo S1", &solo, budget, counter));
+        for seats in [2, 3, 4, 5] {
+            let cfg = ApogeeConfig::multiplayer(seats, Mission::M1);
+            rows.push(bench::<Apogee>(
+                &format!("{seats} seats M1"),
+                &cfg,
+                budget,
+                counter,
+            ));
+        }
     }
     print!("{}", table(&rows));
 }

@@ -1,0 +1,715 @@
+//! What a viewer may know ([`Observation`]), and the worlds it cannot tell
+//! apart ([`Determinize`]).
+//!
+//! Public: boards, reserves (face up), rivers, credits, dice, Investors,
+//! pile sizes, the Junior/Senior profile of every hand card and, once
+//! everybody has placed, how many face-down Engineers lie on each action.
+//! Private: Engineer hands (a card stays known to those who saw it until its
+//! owner dismisses a card of that profile face down), face-down placements
+//! until revealed, dealt Directors until the choice is revealed, drawn R&D
+//! cards, cards a player put beneath a pile. Pile orders are known to nobody.
+
+use core::fmt;
+
+use cardgame_core::{BySeat, Determinize, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer};
+
+use crate::config::Config;
+use crate::data::directors::director;
+use crate::data::engineers::{engineer, is_senior, ENGINEER_COUNT};
+use crate::data::events::{BaseEvent, EventCard, EVENT_COUNT};
+use crate::data::investors::investor;
+use crate::data::tables::Destination;
+use crate::data::technology::{name as tech_name, TechType};
+use crate::game::Apogee;
+use crate::state::{
+    CardBits, Deposit, Knowledge, Pending, Pile, RawState, Slot, SmallBits, Stage, NO_CARD,
+};
+
+/// A pile as a viewer sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PileView {
+    /// Cards in the pile.
+    pub count: u8,
+    /// The cards put beneath it, bottom first: the card when the viewer knows it.
+    pub under: StackVec<Option<u8>, 28>,
+}
+
+/// One player's board as a viewer sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SeatView {
+    /// The Mission Director, once the viewer may know it.
+    pub director: Option<u8>,
+    /// Credits (thousands).
+    pub credits: u16,
+    /// Extra dice.
+    pub dice: u8,
+    /// Junior Engineers in hand.
+    pub juniors: u8,
+    /// Senior Engineers in hand.
+    pub seniors: u8,
+    /// Engineers in hand the viewer knows (the whole hand for its own seat).
+    pub known_hand: SmallBits,
+    /// The placement is committed.
+    pub committed: bool,
+    /// Face-down Engineers per action, Junior profile (idle first), once visible.
+    pub placed_juniors: [u8; 6],
+    /// Face-down Engineers per action, Senior profile (idle first), once visible.
+    pub placed_seniors: [u8; 6],
+    /// Engineers the viewer knows on Specialty, Construction, R&D, Design, SOC.
+    pub known_slots: [SmallBits; 5],
+    /// Technology reserve.
+    pub reserve: CardBits,
+    /// Launch Pad.
+    pub pad: CardBits,
+    /// Space Operations Center slot.
+    pub soc: CardBits,
+    /// R&D cards drawn, not yet kept.
+    pub drawn: u8,
+    /// Deposits per destination.
+    pub deposits: [Deposit; 6],
+    /// Deposits counting for the Mission.
+    pub qualifying: [Deposit; 6],
+    /// Investors won.
+    pub investors: SmallBits,
+    /// Director's Specialty used.
+    pub specialty_used: bool,
+    /// Nation's Intervention used.
+    pub intervention_used: bool,
+    /// Whole-turn Engineer Specialties active.
+    pub turn_engineers: SmallBits,
+    /// Whole-turn Director Specialty active.
+    pub director_active: bool,
+    /// Constructions left.
+    pub builds_left: u8,
+    /// Director actions left.
+    pub actions_left: u8,
+    /// Static fire done this turn.
+    pub static_fired: bool,
+    /// Launch done this turn.
+    pub launched: bool,
+    /// Skips this Administration.
+    pub skip_admin: bool,
+    /// Successful launches.
+    pub launches: u8,
+    /// Farthest destination reached (0 = none, else 1 + index).
+    pub farthest: u8,
+    /// Types ever built (bits).
+    pub built_types: u8,
+    /// A launch met the Mission (Missions 1, 2, 8).
+    pub mission_flag: bool,
+    /// Dismissals due for debt.
+    pub dismissals_due: u8,
+}
+
+/// What one viewer may know.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Observation {
+    /// Who is looking.
+    pub viewer: Viewer,
+    /// The config.
+    pub config: Config,
+    /// Turn number.
+    pub turn: u8,
+    /// Where the turn stands.
+    pub stage: Stage,
+    /// Who must decide.
+    pub to_act: PlayerSet,
+    /// The one-seat decision asked (public).
+    pub pending: Pending,
+    /// The stage's queue (seats or revealed Engineers) and position.
+    pub queue: StackVec<u8, 30>,
+    /// Position in the queue.
+    pub cursor: u8,
+    /// Director order.
+    pub order: StackVec<PlayerId, 5>,
+    /// This turn's Event.
+    pub event: Option<EventCard>,
+    /// The Event pile, bottom first: the card where the viewer knows it (Solo Events).
+    pub event_deck: StackVec<Option<EventCard>, 20>,
+    /// Events revealed.
+    pub events_seen: SmallBits,
+    /// Technology piles.
+    pub tech_piles: [PileView; 4],
+    /// Technology rivers.
+    pub rivers: [StackVec<u8, 3>; 3],
+    /// Engineer piles (Junior, Senior).
+    pub eng_piles: [PileView; 2],
+    /// Investors in the pile.
+    pub investor_pile: u8,
+    /// The Investor river.
+    pub investor_river: StackVec<u8, 2>,
+    /// Investors out of the game.
+    pub investors_out: SmallBits,
+    /// Blue dice in the reserve.
+    pub dice_reserve: u8,
+    /// Actions revealed this turn (bits).
+    pub revealed: u8,
+    /// Solo bans in force.
+    pub bans: u8,
+    /// Solo Mission changes.
+    pub solo_extra: u8,
+    /// Every player's board.
+    pub seats: BySeat<SeatView>,
+    /// The viewer's two dealt Directors (while choosing).
+    pub my_offer: [u8; 2],
+    /// The viewer's drawn R&D cards.
+    pub my_drawn: CardBits,
+    /// Winners, once over.
+    pub winners: PlayerSet,
+    /// Ended by the turn cap.
+    pub capped: bool,
+}
+
+fn pile_view(p: &Pile, known: &Knowledge, v: Viewer) -> PileView {
+    let mut under = StackVec::new();
+    for &c in p.under.iter() {
+        under.push(known.knows(v, c).then_some(c)).ok();
+    }
+    PileView {
+        count: p.len() as u8,
+        under,
+    }
+}
+
+impl Observation {
+    /// The observation of `viewer`.
+    pub fn of(g: &RawState, viewer: Viewer) -> Observation {
+        let me = viewer.seat();
+        let revealed_dirs = g.stage != Stage::ChooseDirectors;
+        let layout_visible = matches!(
+            g.stage,
+            Stage::Specialties
+                | Stage::Construction
+                | Stage::Rnd
+                | Stage::Design
+                | Stage::Income
+                | Stage::Administration
+                | Stage::EndTurn
+                | Stage::Finished
+        );
+        let seats = BySeat::from_fn(g.n(), |p| {
+            let s = g.seat(p);
+            let mine = me == Some(p);
+            let (juniors, seniors) = s.hand_types();
+            let mut v = SeatView {
+                director: (revealed_dirs || mine)
+                    .then_some(s.director)
+                    .filter(|&d| d != NO_CARD),
+                credits: s.credits,
+                dice: s.dice,
+                juniors,
+                seniors,
+                known_hand: SmallBits::new(),
+                committed: s.committed,
+                reserve: s.reserve,
+                pad: s.pad,
+                soc: s.soc,
+                drawn: s.drawn.len() as u8,
+                deposits: s.deposits,
+                qualifying: s.qualifying,
+                investors: s.investors,
+                specialty_used: s.specialty_used,
+                intervention_used: s.intervention_used,
+                turn_engineers: s.turn_engineers,
+                director_active: s.director_active,
+                builds_left: s.builds_left,
+                actions_left: s.actions_left,
+                static_fired: s.static_fired,
+                launched: s.launched,
+                skip_admin: s.skip_admin,
+                launches: s.launches,
+                farthest: s.farthest,
+                built_types: s.built_types,
+                mission_flag: s.mission_flag,
+                dismissals_due: s.dismissals_due,
+                ..SeatView::default()
+            };
+            for e in s.hand.iter() {
+                if mine || g.eng_known.knows(viewer, e as u8) {
+                    v.known_hand.insert(e);
+                }
+            }
+            if mine || layout_visible {
+                for (i, slot) in Slot::ALL.iter().enumerate() {
+                    for e in s.on(*slot).iter() {
+                        if is_senior(e as u8) {
+                            v.placed_seniors[i] += 1;
+                        } else {
+                            v.placed_juniors[i] += 1;
+                        }
+                    }
+                }
+            }
+            for (i, slot) in Slot::ACTIONS.iter().enumerate() {
+                if mine || g.revealed & (1 << i) != 0 {
+                    v.known_slots[i] = s.on(*slot);
+                }
+            }
+            v
+        });
+        let mut event_deck = StackVec::new();
+        for &c in g.event_deck.iter() {
+            event_deck
+                .push(matches!(c, EventCard::Solo(_)).then_some(c))
+                .ok();
+        }
+        let mine = me.map(|p| *g.seat(p));
+        Observation {
+            viewer,
+            config: g.config,
+            turn: g.turn,
+            stage: g.stage,
+            to_act: crate::game::to_act_of(g),
+            pending: g.pending,
+            queue: g.queue,
+            cursor: g.cursor,
+            order: g.order,
+            event: g.event,
+            event_deck,
+            events_seen: g.events_seen,
+            tech_piles: [0, 1, 2, 3].map(|i| pile_view(&g.tech_piles[i], &g.tech_known, viewer)),
+            rivers: g.rivers,
+            eng_piles: [0, 1].map(|i| pile_view(&g.eng_piles[i], &g.eng_known, viewer)),
+            investor_pile: g.investor_pile.len() as u8,
+            investor_river: g.investor_river,
+            investors_out: g.investors_out,
+            dice_reserve: g.dice_reserve,
+            revealed: g.revealed,
+            bans: g.bans,
+            solo_extra: g.solo_extra,
+            seats,
+            my_offer: mine.map_or([NO_CARD; 2], |s| s.offer),
+            my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
+            winners: g.winners,
+            capped: g.capped,
+        }
+    }
+}
+
+/// Where a hidden card sits, for resampling.
+#[derive(Clone, Copy, Default)]
+enum Spot {
+    #[default]
+    None,
+    Hand(PlayerId, Slot, bool),
+    Middle(usize),
+    Under(usize, usize),
+    Drawn(PlayerId),
+}
+
+impl RawState {
+    /// Redeals everything `viewer` cannot know, with `self.rng`.
+    fn resample(&mut self, viewer: Viewer) {
+        let me = viewer.seat();
+        // Dealt Directors, while the choice is hidden.
+        if self.stage == Stage::ChooseDirectors {
+            let mine = me.map(|p| self.seat(p).offer).unwrap_or([NO_CARD; 2]);
+            let mut pool: StackVec<u8, 12> = StackVec::new();
+            for d in 0..crate::data::directors::DIRECTOR_COUNT as u8 {
+                if !mine.contains(&d) {
+                    pool.push(d).ok();
+                }
+            }
+            self.rng.shuffle(pool.as_mut_slice());
+            let mut it = pool.iter().copied();
+            let seats: StackVec<PlayerId, 5> = self
+                .seats
+                .seats()
+                .filter(|&p| Some(p) != me)
+                .collect_stack();
+            for &p in seats.iter() {
+                let a = it.next().unwrap_or(NO_CARD);
+                let b = it.next().unwrap_or(NO_CARD);
+                let chosen = self.seat(p).director != NO_CARD;
+                let pick = if self.rng.below(2) == 0 { a } else { b };
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.offer = [a, b];
+                    if chosen {
+                        s.director = pick;
+                    }
+                }
+            }
+        }
+        self.resample_engineers(viewer);
+        self.resample_tech(viewer);
+        // The Event pile: base Events are face down and unknown.
+        if self.config.is_solo() {
+            let mut pool: StackVec<u8, 20> = StackVec::new();
+            for b in 0..EVENT_COUNT {
+                if !self.events_seen.contains(b) {
+                    pool.push(b as u8).ok();
+                }
+            }
+            self.rng.shuffle(pool.as_mut_slice());
+            let mut it = pool.iter().copied();
+            for c in self.event_deck.as_mut_slice() {
+                if let EventCard::Base(_) = c {
+                    if let Some(b) = it.next() {
+                        *c = EventCard::Base(BaseEvent::ALL[usize::from(b) % EVENT_COUNT]);
+                    }
+                }
+            }
+        } else {
+            let mut rng = self.rng.clone();
+            rng.shuffle(self.event_deck.as_mut_slice());
+            self.rng = rng;
+        }
+        // Placements not yet revealed: unfinished ones restart, finished ones
+        // are redrawn at random.
+        if self.stage == Stage::Placement {
+            let seats: StackVec<PlayerId, 5> = self
+                .seats
+                .seats()
+                .filter(|&p| Some(p) != me)
+                .collect_stack();
+            for &p in seats.iter() {
+                let s = *self.seat(p);
+                if let Some(m) = self.seats.get_mut(p) {
+                    m.decided.clear();
+                    m.slots = [SmallBits::new(); 5];
+                }
+                if s.committed {
+                    for e in s.hand.iter() {
+                        let mut options: StackVec<Slot, 6> = StackVec::new();
+                        for slot in Slot::ALL {
+                            if self.placement_problem(p, slot).is_none() {
+                                options.push(slot).ok();
+                            }
+                        }
+                        let k = self.rng.below(options.len() as u32) as usize;
+                        let slot = options.get(k).copied().unwrap_or(Slot::Idle);
+                        if let Some(m) = self.seats.get_mut(p) {
+                            m.decided.insert(e);
+                            if let Some(i) = slot.action_index() {
+                                m.slots[i].insert(e);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn resample_engineers(&mut self, viewer: Viewer) {
+        let me = viewer.seat();
+        for senior in [false, true] {
+            let mut spots: StackVec<(Spot, u8), 30> = StackVec::new();
+            for e in 0..ENGINEER_COUNT as u8 {
+                if is_senior(e) != senior || self.eng_known.knows(viewer, e) {
+                    continue;
+                }
+                let spot = if let Some(p) = self.owner_of(e) {
+                    if Some(p) == me {
+                        continue;
+                    }
+                    let s = self.seat(p);
+                    Spot::Hand(p, s.slot_of(e), s.decided.contains(usize::from(e)))
+                } else {
+                    let i = usize::from(senior);
+                    match self.eng_piles[i].under.iter().position(|&c| c == e) {
+                        Some(k) => Spot::Under(i, k),
+                        None => Spot::Middle(i),
+                    }
+                };
+                spots.push((spot, e)).ok();
+            }
+            let mut cards: StackVec<u8, 30> = StackVec::new();
+            let mut knows: StackVec<u8, 30> = StackVec::new();
+            for &(spot, e) in spots.iter() {
+                cards.push(e).ok();
+                knows.push(self.eng_known.get(e).0).ok();
+                match spot {
+                    Spot::Hand(p, ..) => {
+                        if let Some(s) = self.seats.get_mut(p) {
+                            let id = usize::from(e);
+                            s.hand.remove(id);
+                            s.decided.remove(id);
+                            for sl in s.slots.iter_mut() {
+                                sl.remove(id);
+                            }
+                        }
+                    }
+                    Spot::Middle(i) => {
+                        self.eng_piles[i].middle.remove(usize::from(e));
+                    }
+                    Spot::Under(..) | Spot::Drawn(_) | Spot::None => {}
+                }
+            }
+            self.rng.shuffle(cards.as_mut_slice());
+            for (k, &(spot, _)) in spots.iter().enumerate() {
+                let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
+                    continue;
+                };
+                self.eng_known.set(c, crate::state::Know(know));
+                let id = usize::from(c);
+                match spot {
+                    Spot::Hand(p, slot, decided) => {
+                        if let Some(s) = self.seats.get_mut(p) {
+                            s.hand.insert(id);
+                            if decided {
+                                s.decided.insert(id);
+                            }
+                            if let Some(i) = slot.action_index() {
+                                s.slots[i].insert(id);
+                            }
+                        }
+                    }
+                    Spot::Middle(i) => {
+                        self.eng_piles[i].middle.insert(id);
+                    }
+                    Spot::Under(i, idx) => {
+                        if let Some(x) = self.eng_piles[i].under.as_mut_slice().get_mut(idx) {
+                            *x = c;
+                        }
+                    }
+                    Spot::Drawn(_) | Spot::None => {}
+                }
+            }
+        }
+    }
+
+    fn resample_tech(&mut self, viewer: Viewer) {
+        let me = viewer.seat();
+        for ty in TechType::ALL {
+            let i = ty.index();
+            let mut spots: StackVec<(Spot, u8), 32> = StackVec::new();
+            for c in ty.ids() {
+                if self.tech_known.knows(viewer, c)
+                    && !self.tech_piles[i].middle.contains(usize::from(c))
+                {
+                    continue;
+                }
+                let spot = if self.tech_piles[i].middle.contains(usize::from(c)) {
+                    Spot::Middle(i)
+                } else if let Some(k) = self.tech_piles[i].under.iter().position(|&x| x == c) {
+                    Spot::Under(i, k)
+                } else if let Some((p, _)) = self
+                    .seats
+                    .iter()
+                    .find(|(_, s)| s.drawn.contains(usize::from(c)))
+                {
+                    if Some(p) == me {
+                        continue;
+                    }
+                    Spot::Drawn(p)
+                } else {
+                    // Face-up zones are public whatever the knowledge table says.
+                    continue;
+                };
+                spots.push((spot, c)).ok();
+            }
+            let mut cards: StackVec<u8, 32> = StackVec::new();
+            let mut knows: StackVec<u8, 32> = StackVec::new();
+            for &(spot, c) in spots.iter() {
+                cards.push(c).ok();
+                knows.push(self.tech_known.get(c).0).ok();
+                match spot {
+                    Spot::Middle(i) => {
+                        self.tech_piles[i].middle.remove(usize::from(c));
+                    }
+                    Spot::Drawn(p) => {
+                        if let Some(s) = self.seats.get_mut(p) {
+                            s.drawn.remove(usize::from(c));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            self.rng.shuffle(cards.as_mut_slice());
+            for (k, &(spot, _)) in spots.iter().enumerate() {
+                let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
+                    continue;
+                };
+                self.tech_known.set(c, crate::state::Know(know));
+                match spot {
+                    Spot::Middle(i) => {
+                        self.tech_piles[i].middle.insert(usize::from(c));
+                    }
+                    Spot::Under(i, idx) => {
+                        if let Some(x) = self.tech_piles[i].under.as_mut_slice().get_mut(idx) {
+                            *x = c;
+                        }
+                    }
+                    Spot::Drawn(p) => {
+                        if let Some(s) = self.seats.get_mut(p) {
+                            s.drawn.insert(usize::from(c));
+                        }
+                    }
+                    Spot::Hand(..) | Spot::None => {}
+                }
+            }
+        }
+    }
+}
+
+/// Collects an iterator of seats into an inline vector.
+trait CollectStack {
+    fn collect_stack(self) -> StackVec<PlayerId, 5>;
+}
+
+impl<I: Iterator<Item = PlayerId>> CollectStack for I {
+    fn collect_stack(self) -> StackVec<PlayerId, 5> {
+        let mut v = StackVec::new();
+        for p in self {
+            v.push(p).ok();
+        }
+        v
+    }
+}
+
+impl Determinize for Apogee {
+    fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
+        let mut d = self.raw().clone();
+        d.rng = GameRng::from_rng(rng);
+        d.resample(viewer);
+        crate::game::from_raw_unchecked(d)
+    }
+
+    fn rng(&self) -> &GameRng {
+        &self.raw().rng
+    }
+
+    fn set_rng(&mut self, rng: GameRng) {
+        crate::game::set_rng(self, rng);
+    }
+}
+
+fn write_cards(f: &mut fmt::Formatter<'_>, set: &CardBits) -> fmt::Result {
+    if set.is_empty() {
+        return f.write_str(" -");
+    }
+    for c in set.iter() {
+        write!(f, " [{c}] {};", tech_name(c as u8))?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Observation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let me = self.viewer.seat();
+        writeln!(
+            f,
+            "Turn {} — {:?}; event: {}",
+            self.turn,
+            self.stage,
+            match self.event {
+                Some(e) => e.title(),
+                None => "none",
+            }
+        )?;
+        for (i, r) in self.rivers.iter().enumerate() {
+            write!(f, "{} river:", TechType::ALL[i].name())?;
+            for &c in r.iter() {
+                write!(f, " [{c}] {};", tech_name(c))?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "Investors:")?;
+        for &i in self.investor_river.iter() {
+            let c = investor(i);
+            write!(f, " {} ({},000: {:?});", c.name, c.credits, c.objective)?;
+        }
+        writeln!(f)?;
+        writeln!(
+            f,
+            "Piles: FS {}, US {}, PL {}, R&D {}, Junior {}, Senior {}; blue dice {}",
+            self.tech_piles[0].count,
+            self.tech_piles[1].count,
+            self.tech_piles[2].count,
+            self.tech_piles[3].count,
+            self.eng_piles[0].count,
+            self.eng_piles[1].count,
+            self.dice_reserve
+        )?;
+        for (p, s) in self.seats.iter() {
+            let name = s.director.map_or("?", |d| director(d).name);
+            writeln!(
+                f,
+                "{p}{} {name}: {},000 credits, {} dice, {} Junior + {} Senior, {} Investor(s), {} launch(es)",
+                if Some(p) == me { " (you)" } else { "" },
+                s.credits,
+                s.dice,
+                s.juniors,
+                s.seniors,
+                s.investors.len(),
+                s.launches
+            )?;
+            if !s.known_hand.is_empty() {
+                write!(f, "  hand:")?;
+                for e in s.known_hand.iter() {
+                    let c = engineer(e as u8);
+                    write!(
+                        f,
+                        " [{e}] {} ({}.{});",
+                        c.name,
+                        c.authority / 10,
+                        c.authority % 10
+                    )?;
+                }
+                writeln!(f)?;
+            }
+            write!(f, "  reserve:")?;
+            write_cards(f, &s.reserve)?;
+            writeln!(f)?;
+            write!(f, "  launch pad:")?;
+            write_cards(f, &s.pad)?;
+            writeln!(f)?;
+            for d in Destination::ALL {
+                let dep = s.deposits[d.index()];
+                if dep.launches > 0 {
+                    writeln!(f, "  at {}: {:?}", d.name(), dep)?;
+                }
+            }
+        }
+        if me.is_some() && self.my_offer[0] != NO_CARD {
+            writeln!(
+                f,
+                "Your Directors to choose from: {} / {}",
+                director(self.my_offer[0]).name,
+                director(self.my_offer[1]).name
+            )?;
+        }
+        if !self.my_drawn.is_empty() {
+            write!(f, "Your drawn R&D:")?;
+            write_cards(f, &self.my_drawn)?;
+            writeln!(f)?;
+        }
+        f.write_str("Decision: ")?;
+        match self.pending {
+            Pending::None => match self.stage {
+                Stage::ChooseDirectors => f.write_str("every player keeps one of two Directors"),
+                Stage::Placement => f.write_str("every player places its Engineers face down"),
+                Stage::Finished => f.write_str("none: the game is over"),
+                _ => f.write_str("none"),
+            },
+            Pending::StartingTeam(p) => write!(f, "{p} recruits its starting team"),
+            Pending::ExtraDie { seat, need, .. } => {
+                write!(
+                    f,
+                    "{seat} failed a roll (needs {need}+): spend an extra die?"
+                )
+            }
+            Pending::ReplaceRiver(p) => write!(f, "{p} replaces a Technology river line"),
+            Pending::TakeFromRiver(p) => write!(f, "{p} takes a card from a river"),
+            Pending::Build { seat, .. } => write!(f, "{seat} builds a Technology"),
+            Pending::SellReserve { seat, .. } => write!(f, "{seat} sells on the Public Market"),
+            Pending::SellBuilt(p) => write!(f, "{p} sells a built Technology"),
+            Pending::KeepRnd(p) => write!(f, "{p} keeps one drawn R&D card"),
+            Pending::Discard(p) => write!(f, "{p} discards down to 9 reserve cards"),
+            Pending::DirectorTurn(p) => write!(f, "{p} chooses a Director action"),
+            Pending::Dismiss { seat, left, .. } => {
+                write!(f, "{seat} dismisses Engineers ({left} at most)")
+            }
+            Pending::InterventionTarget(p) => write!(f, "{p} chooses the Intervention's target"),
+            Pending::InterventionCard { seat, target } => {
+                write!(f, "{seat} discards an R&D card of {target}")
+            }
+            Pending::InterventionDice { seat, target } => {
+                write!(f, "{seat} removes dice of {target}")
+            }
+        }
+    }
+}

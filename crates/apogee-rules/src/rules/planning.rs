@@ -1,0 +1,496 @@
+//! A. Planning phase, 2. Engineer Actions: simultaneous face-down placement,
+//! then a. Specialties, b. Constructions, c. R&D, d. Design.
+
+use cardgame_core::{Audience, EventSink, PlayerId, StackVec};
+
+use crate::action::RiverLine;
+use crate::data::engineers::{authority, engineer, EngineerSpecialty as ES};
+use crate::data::events::BaseEvent;
+use crate::data::technology::TechType;
+use crate::narration::{Event, Origin, Why};
+use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Slot, SmallBits, Stage};
+
+use super::{only, others};
+
+impl RawState {
+    pub(crate) fn enter_placement<S: EventSink<Event>>(&mut self, _ev: &mut S) {
+        self.stage = Stage::Placement;
+        self.cursor = 0;
+        self.revealed = 0;
+        for (_, s) in self.seats.iter_mut() {
+            s.decided.clear();
+            s.slots = [SmallBits::new(); 5];
+            s.committed = s.hand.is_empty();
+        }
+    }
+
+    /// The Engineer `p` places next: the lowest id not yet placed.
+    pub(crate) fn next_to_place(&self, p: PlayerId) -> Option<u8> {
+        let s = self.seat(p);
+        s.hand.difference(&s.decided).iter().next().map(|e| e as u8)
+    }
+
+    /// Why `p` may not place an Engineer on `slot` now.
+    pub(crate) fn placement_problem(&self, p: PlayerId, slot: Slot) -> Option<&'static str> {
+        let s = self.seat(p);
+        match slot {
+            Slot::Specialty if self.event_is(BaseEvent::InaccessiblePremises) => {
+                Some("Inaccessible Premises: the Specialty action is forbidden this turn")
+            }
+            Slot::Design
+                if self.event_is(BaseEvent::ResourceRestriction)
+                    && !s.on(Slot::Design).is_empty() =>
+            {
+                Some("Resource Restriction: Design is limited to 1 Engineer this turn")
+            }
+            Slot::Construction
+                if self.event_is(BaseEvent::PoorScheduleManagement)
+                    && !s.on(Slot::Construction).is_empty() =>
+            {
+                Some("Poor Schedule Management: Construction is limited to 1 Engineer this turn")
+            }
+            _ => None,
+        }
+    }
+
+    /// Places an Engineer face down.
+    pub(crate) fn place<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        e: u8,
+        slot: Slot,
+        ev: &mut S,
+    ) {
+        let Some(s) = self.seats.get_mut(p) else {
+            return;
+        };
+        s.decided.insert(usize::from(e));
+        if let Some(i) = slot.action_index() {
+            s.slots[i].insert(usize::from(e));
+        }
+        ev.emit(
+            only(p),
+            Event::Placed {
+                seat: p,
+                engineer: e,
+                slot,
+            },
+        );
+        if s.decided == s.hand {
+            s.committed = true;
+            ev.emit(others(p), Event::PlacementCommitted { seat: p });
+        }
+    }
+
+    pub(crate) fn step_placement<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        if self.seats.iter().any(|(_, s)| !s.committed) {
+            return false;
+        }
+        // Everybody has placed: the face-down layout is on the table.
+        for (p, s) in self.seats.iter() {
+            if s.hand.is_empty() || !ev.wants_events() {
+                continue;
+            }
+            let mut counts = [0u8; 6];
+            for (i, slot) in Slot::ALL.iter().enumerate() {
+                counts[i] = s.on(*slot).len() as u8;
+            }
+            ev.emit(Audience::All, Event::PlacementShown { seat: p, counts });
+        }
+        self.enter_specialties(ev);
+        true
+    }
+
+    /// Reveals the Engineers of one action for every player.
+    pub(crate) fn reveal_slot<S: EventSink<Event>>(&mut self, slot: Slot, ev: &mut S) {
+        let Some(i) = slot.action_index() else { return };
+        self.revealed |= 1 << i;
+        for (p, s) in self.seats.iter() {
+            let on = s.slots[i];
+            if on.is_empty() {
+                continue;
+            }
+            for e in on.iter() {
+                self.eng_known.set(e as u8, Know::PUBLIC);
+            }
+            ev.emit(
+                Audience::All,
+                Event::EngineersRevealed {
+                    seat: p,
+                    slot,
+                    engineers: on,
+                },
+            );
+        }
+    }
+
+    // ---- a. Resolution of Specialties ----
+
+    fn enter_specialties<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        self.reveal_slot(Slot::Specialty, ev);
+        let mut queue: StackVec<u8, 30> = StackVec::new();
+        for (_, s) in self.seats.iter() {
+            for e in s.on(Slot::Specialty).iter() {
+                queue.push(e as u8).ok();
+            }
+        }
+        // Descending Engineer Authority (Authority values are all distinct).
+        queue
+            .as_mut_slice()
+            .sort_by_key(|e| core::cmp::Reverse(authority(*e)));
+        self.queue = queue;
+        self.stage = Stage::Specialties;
+        self.cursor = 0;
+    }
+
+    pub(crate) fn step_specialties<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        let Some(e) = self.queue.get(usize::from(self.cursor)).copied() else {
+            self.enter_construction(ev);
+            return true;
+        };
+        self.cursor += 1;
+        if let Some(p) = self.owner_of(e) {
+            self.engineer_specialty(p, e, ev);
+        }
+        true
+    }
+
+    /// Resolves one Engineer's Specialty (Engineer Specialties chapter).
+    fn engineer_specialty<S: EventSink<Event>>(&mut self, p: PlayerId, e: u8, ev: &mut S) {
+        ev.emit(
+            Audience::All,
+            Event::SpecialtyResolved {
+                seat: p,
+                engineer: e,
+            },
+        );
+        let spec = engineer(e).specialty;
+        if spec.whole_turn() {
+            if let Some(s) = self.seats.get_mut(p) {
+                s.turn_engineers.insert(usize::from(e));
+            }
+            if let ES::ConstructionDiscount(n) = spec {
+                // "Reduce by 20,000 the total price of Technology
+                // Construction of each player, for this turn."
+                for (_, s) in self.seats.iter_mut() {
+                    s.discount_left = s.discount_left.max(n);
+                }
+            }
+            return;
+        }
+        let s = *self.seat(p);
+        let purpose = RollPurpose::Specialty(e);
+        match spec {
+            ES::ReplaceRiver => self.pending = Pending::ReplaceRiver(p),
+            ES::SocAuthority(_) => {}
+            ES::RollAcquireRiver(need) => {
+                if self.rivers.iter().any(|r| !r.is_empty()) {
+                    self.start_roll(p, purpose, need, 0, true, ev);
+                }
+            }
+            ES::AcquireRiver => {
+                if self.rivers.iter().any(|r| !r.is_empty()) {
+                    self.pending = Pending::TakeFromRiver(p);
+                }
+            }
+            ES::RollDrawRnd { need, .. } => {
+                if !self.tech_piles[TechType::Rnd.index()].is_empty() {
+                    self.start_roll(p, purpose, need, 0, true, ev);
+                }
+            }
+            ES::DrawRnd(n) => self.draw_rnd_to_reserve(p, n, ev),
+            ES::RollFreeBuild { need, rule } => {
+                if self.can_build_any(p, BuildKind::FreeByCost(rule.into())) {
+                    self.start_roll(p, purpose, need, 0, true, ev);
+                }
+            }
+            ES::RollGain { need, .. } => self.start_roll(p, purpose, need, 0, true, ev),
+            ES::Gain(n) => self.gain(p, u16::from(n), Why::EngineerSpecialty, ev),
+            ES::SellReserve => {
+                if !s.reserve.is_empty() {
+                    self.pending = Pending::SellReserve {
+                        seat: p,
+                        many: false,
+                    };
+                }
+            }
+            ES::BuyDie(price) => {
+                // "If the player does not have the necessary Credits, the
+                // Specialty is lost" (also when no die can be taken: R13).
+                if s.credits >= u16::from(price)
+                    && s.dice < crate::state::DICE_LIMIT
+                    && self.dice_reserve > 0
+                {
+                    self.pay(p, u16::from(price), Why::EngineerSpecialty, ev);
+                    self.gain_die(p, ev);
+                }
+            }
+            ES::GainDie => {
+                self.gain_die(p, ev);
+            }
+            ES::ReplaceInvestors => self.replace_investors(p, ev),
+            ES::StageThrust(..)
+            | ES::MassReduction(_)
+            | ES::ThrustBonus(_)
+            | ES::ConstructionDiscount(_)
+            | ES::CapsuleAstronaut
+            | ES::AuthorityReduction(_) => {}
+        }
+    }
+
+    /// Replaces a Technology river line: the 3 cards beneath the pile, 3 new.
+    pub(crate) fn replace_river<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        line: RiverLine,
+        ev: &mut S,
+    ) {
+        let i = line.index();
+        let old = self.rivers[i];
+        self.rivers[i].clear();
+        for &c in old.iter() {
+            self.tech_under(c, Know::PUBLIC);
+        }
+        ev.emit(Audience::All, Event::RiverReplaced { seat: p, line });
+        self.refill_river(i, ev);
+    }
+
+    /// Takes a river card into the reserve, and refills that river.
+    pub(crate) fn take_from_river<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: u8,
+        ev: &mut S,
+    ) {
+        for i in 0..3 {
+            if self.rivers[i].remove_item(&card) {
+                self.acquire(p, card, Origin::River, ev);
+                self.refill_river(i, ev);
+                return;
+            }
+        }
+    }
+
+    /// Adds a Technology to a reserve as an acquisition (Investors "acquire").
+    pub(crate) fn acquire<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: u8,
+        origin: Origin,
+        ev: &mut S,
+    ) {
+        let Some(s) = self.seats.get_mut(p) else {
+            return;
+        };
+        s.reserve.insert(usize::from(card));
+        self.reserve_grew = true;
+        self.tech_known.set(card, Know::PUBLIC);
+        ev.emit(
+            Audience::All,
+            Event::Acquired {
+                seat: p,
+                card,
+                origin,
+            },
+        );
+        self.check_investors(p, super::investors::Trigger::Acquired(card), ev);
+    }
+
+    /// Draws up to `n` R&D cards straight into the reserve (Qian Tao, Mikhail
+    /// Korolev, New Patents...).
+    pub(crate) fn draw_rnd_to_reserve<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        n: u8,
+        ev: &mut S,
+    ) {
+        for _ in 0..n {
+            if self.stage == Stage::Finished {
+                return;
+            }
+            let Some((card, _)) = self.draw_tech(TechType::Rnd) else {
+                return;
+            };
+            self.acquire(p, card, Origin::RndPile, ev);
+        }
+    }
+
+    // ---- b. Resolution of Constructions ----
+
+    fn enter_construction<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        self.reveal_slot(Slot::Construction, ev);
+        for (_, s) in self.seats.iter_mut() {
+            s.builds_left = s.on(Slot::Construction).len() as u8;
+        }
+        self.stage = Stage::Construction;
+        self.cursor = 0;
+    }
+
+    /// Constructions are simultaneous and independent; they are taken in
+    /// Director order, which also settles who is first to an Investor (R8).
+    pub(crate) fn step_construction<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        let Some(p) = self.order_seat(usize::from(self.cursor)) else {
+            self.enter_rnd(ev);
+            return true;
+        };
+        let left = self.seat(p).builds_left;
+        if left == 0 {
+            self.cursor += 1;
+        } else if self.can_build_any(p, BuildKind::Construction) {
+            self.pending = Pending::Build {
+                seat: p,
+                kind: BuildKind::Construction,
+            };
+        } else {
+            // "If a player cannot pay for the Construction of a Technology
+            // card, the Engineer's action is lost."
+            ev.emit(
+                Audience::All,
+                Event::ConstructionLost {
+                    seat: p,
+                    count: left,
+                },
+            );
+            if let Some(s) = self.seats.get_mut(p) {
+                s.builds_left = 0;
+            }
+            self.cursor += 1;
+        }
+        true
+    }
+
+    // ---- c. Resolution of R&D ----
+
+    fn enter_rnd<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        self.reveal_slot(Slot::Rnd, ev);
+        let mut queue: StackVec<u8, 30> = StackVec::new();
+        for (p, s) in self.seats.iter() {
+            if !s.on(Slot::Rnd).is_empty() {
+                queue.push(p.0).ok();
+            }
+        }
+        let top = |p: u8| {
+            let s = self.seat(PlayerId(p));
+            s.on(Slot::Rnd)
+                .iter()
+                .map(|e| authority(e as u8))
+                .max()
+                .unwrap_or(0)
+        };
+        queue
+            .as_mut_slice()
+            .sort_by_key(|q| core::cmp::Reverse(top(*q)));
+        // Each player, highest Engineer first, draws as many cards as Engineers.
+        for &q in queue.iter() {
+            let p = PlayerId(q);
+            let k = self.seat(p).on(Slot::Rnd).len();
+            let mut drawn = 0u8;
+            for _ in 0..k {
+                let Some((card, before)) = self.draw_tech(TechType::Rnd) else {
+                    break;
+                };
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.drawn.insert(usize::from(card));
+                }
+                self.tech_known.set(card, Know(before.0 | Know::only(p).0));
+                drawn += 1;
+            }
+            if drawn > 0 {
+                let cards = self.seat(p).drawn;
+                ev.emit(
+                    only(p),
+                    Event::RndDrawn {
+                        seat: p,
+                        cards: Some(cards),
+                        count: drawn,
+                    },
+                );
+                ev.emit(
+                    others(p),
+                    Event::RndDrawn {
+                        seat: p,
+                        cards: None,
+                        count: drawn,
+                    },
+                );
+            }
+        }
+        self.queue = queue;
+        self.stage = Stage::Rnd;
+        self.cursor = 0;
+    }
+
+    pub(crate) fn step_rnd<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        let Some(q) = self.queue.get(usize::from(self.cursor)).copied() else {
+            self.enter_design(ev);
+            return true;
+        };
+        self.cursor += 1;
+        let p = PlayerId(q);
+        let drawn = self.seat(p).drawn;
+        match drawn.len() {
+            0 => {}
+            1 => {
+                if let Some(c) = drawn.iter().next() {
+                    self.keep_rnd(p, c as u8, ev);
+                }
+            }
+            _ => self.pending = Pending::KeepRnd(p),
+        }
+        true
+    }
+
+    /// Keeps one drawn R&D card; the others go face down beneath the pile.
+    pub(crate) fn keep_rnd<S: EventSink<Event>>(&mut self, p: PlayerId, card: u8, ev: &mut S) {
+        let Some(s) = self.seats.get_mut(p) else {
+            return;
+        };
+        let rest = s.drawn;
+        s.drawn.clear();
+        for c in rest.iter() {
+            let c = c as u8;
+            if c != card {
+                let know = self.tech_known.get(c);
+                self.tech_under(c, know);
+            }
+        }
+        self.acquire(p, card, Origin::RndPile, ev);
+    }
+
+    // ---- d. Resolution of Design ----
+
+    fn enter_design<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        self.reveal_slot(Slot::Design, ev);
+        let mut queue: StackVec<u8, 30> = StackVec::new();
+        for (p, s) in self.seats.iter() {
+            if !s.on(Slot::Design).is_empty() {
+                queue.push(p.0).ok();
+            }
+        }
+        // Descending summed Authority; a tie goes to the highest single Engineer.
+        let key = |p: u8| {
+            let on = self.seat(PlayerId(p)).on(Slot::Design);
+            let sum: u16 = on.iter().map(|e| u16::from(authority(e as u8))).sum();
+            let top = on.iter().map(|e| authority(e as u8)).max().unwrap_or(0);
+            (sum, top)
+        };
+        queue
+            .as_mut_slice()
+            .sort_by_key(|q| core::cmp::Reverse(key(*q)));
+        self.queue = queue;
+        self.stage = Stage::Design;
+        self.cursor = 0;
+    }
+
+    pub(crate) fn step_design<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        let Some(q) = self.queue.get(usize::from(self.cursor)).copied() else {
+            self.enter_income(ev);
+            return true;
+        };
+        self.cursor += 1;
+        if self.rivers.iter().any(|r| !r.is_empty()) {
+            self.pending = Pending::TakeFromRiver(PlayerId(q));
+        }
+        true
+    }
+}

@@ -1,0 +1,195 @@
+//! Setup and Game Preparation: boards, piles, 80,000 credits, the Event pile,
+//! the dice, the Mission Director choice, the starting team, the rivers.
+
+use cardgame_core::{Audience, BySeat, EventSink, GameRng, PlayerId, StackVec};
+
+use crate::action::Team;
+use crate::config::{Config, MissionChoice};
+use crate::data::directors::{director, DIRECTOR_COUNT};
+use crate::data::engineers::{ENGINEER_COUNT, JUNIORS};
+use crate::data::events::{BaseEvent, EventCard};
+use crate::data::investors::INVESTOR_COUNT;
+use crate::data::technology::TechType;
+use crate::narration::Event;
+use crate::state::{
+    Knowledge, Pending, Pile, RawState, Seat, SmallBits, Stage, BLUE_DICE, NO_CARD,
+};
+
+use super::only;
+
+/// Starting credits (thousands).
+pub const STARTING_CREDITS: u16 = 80;
+
+impl RawState {
+    /// A new game: every component set up, the Directors dealt.
+    pub(crate) fn setup<S: EventSink<Event>>(config: &Config, seed: u64, ev: &mut S) -> RawState {
+        let n = usize::from(config.seats);
+        let mut rng = GameRng::from_u64(seed);
+        let tech_piles = TechType::ALL.map(|ty| Pile::of(ty.ids()));
+        let eng_piles = [
+            Pile::of(0..JUNIORS),
+            Pile::of(JUNIORS..ENGINEER_COUNT as u8),
+        ];
+        let mut investor_pile = SmallBits::new();
+        for i in 0..INVESTOR_COUNT {
+            investor_pile.insert(i);
+        }
+        // The Event pile (top = last entry).
+        let mut base = BaseEvent::ALL;
+        rng.shuffle(&mut base);
+        let mut event_deck: StackVec<EventCard, 20> = StackVec::new();
+        match config.mission {
+            MissionChoice::Multiplayer(_) => {
+                for b in base {
+                    event_deck.push(EventCard::Base(b)).ok();
+                }
+            }
+            MissionChoice::Solo(m) => {
+                // Solo Events in the printed order, each followed by a base
+                // Event: a Solo Event on top, a base Event at the very bottom.
+                let solo = m.events();
+                for (i, s) in solo.iter().enumerate().rev() {
+                    event_deck.push(EventCard::Base(base[i])).ok();
+                    event_deck.push(EventCard::Solo(*s)).ok();
+                }
+            }
+        }
+        // Mission Directors: 2 dealt to each player, from seat 0 on.
+        let mut directors: [u8; DIRECTOR_COUNT] = core::array::from_fn(|i| i as u8);
+        rng.shuffle(&mut directors);
+        let seats = BySeat::from_fn(n, |p| {
+            let i = p.index() * 2;
+            Seat {
+                credits: STARTING_CREDITS,
+                offer: [
+                    directors.get(i).copied().unwrap_or(NO_CARD),
+                    directors.get(i + 1).copied().unwrap_or(NO_CARD),
+                ],
+                ..Seat::EMPTY
+            }
+        });
+        let g = RawState {
+            config: *config,
+            rng,
+            loaded_dice: StackVec::new(),
+            stage: Stage::ChooseDirectors,
+            cursor: 0,
+            pending: Pending::None,
+            order: StackVec::new(),
+            queue: StackVec::new(),
+            turn: 0,
+            event: None,
+            event_deck,
+            events_seen: SmallBits::new(),
+            tech_piles,
+            rivers: [StackVec::new(); 3],
+            eng_piles,
+            investor_pile,
+            investor_river: StackVec::new(),
+            investors_out: SmallBits::new(),
+            dice_reserve: BLUE_DICE,
+            seats,
+            tech_known: Knowledge::default(),
+            eng_known: Knowledge::default(),
+            revealed: 0,
+            bans: 0,
+            solo_extra: 0,
+            winners: cardgame_core::PlayerSet::EMPTY,
+            capped: false,
+            reserve_grew: false,
+        };
+        for (p, s) in g.seats.iter() {
+            ev.emit(
+                only(p),
+                Event::DirectorsDealt {
+                    seat: p,
+                    offer: s.offer,
+                },
+            );
+        }
+        g
+    }
+
+    /// Keeps a dealt Director (hidden until everybody has chosen).
+    pub(crate) fn keep_director<S: EventSink<Event>>(&mut self, p: PlayerId, d: u8, ev: &mut S) {
+        if let Some(s) = self.seats.get_mut(p) {
+            s.director = d;
+            ev.emit(
+                only(p),
+                Event::DirectorKept {
+                    seat: p,
+                    director: d,
+                },
+            );
+            ev.emit(super::others(p), Event::DirectorChosen { seat: p });
+        }
+    }
+
+    pub(crate) fn step_choose_directors<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        if self.seats.iter().any(|(_, s)| s.director == NO_CARD) {
+            return false;
+        }
+        // Reveal; the unchosen cards go back to the box.
+        for (_, s) in self.seats.iter_mut() {
+            s.offer = [NO_CARD; 2];
+        }
+        self.order = self.director_order();
+        ev.emit(
+            Audience::All,
+            Event::DirectorsRevealed {
+                directors: self.seats.map(|_, s| s.director),
+            },
+        );
+        self.stage = Stage::StartingTeam;
+        self.cursor = 0;
+        true
+    }
+
+    /// Seats in descending Director Authority; equal Authority (Andrew
+    /// Wingfield and Shuguang Jun) keeps seat order (ruling R7).
+    pub(crate) fn director_order(&self) -> StackVec<PlayerId, 5> {
+        let mut order: StackVec<PlayerId, 5> = StackVec::new();
+        for (p, _) in self.seats.iter() {
+            order.push(p).ok();
+        }
+        let auth = |p: PlayerId| director(self.seat(p).director).authority;
+        order
+            .as_mut_slice()
+            .sort_by(|a, b| auth(*b).cmp(&auth(*a)).then(a.cmp(b)));
+        order
+    }
+
+    pub(crate) fn step_starting_team<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        if let Some(p) = self.order_seat(usize::from(self.cursor)) {
+            self.cursor += 1;
+            self.pending = Pending::StartingTeam(p);
+            return true;
+        }
+        // Technology rivers and the Investor river.
+        for line in 0..3 {
+            self.refill_river(line, ev);
+        }
+        self.refill_investors(ev);
+        self.stage = Stage::TurnStart;
+        self.cursor = 0;
+        true
+    }
+
+    /// Recruits the starting team (no credits).
+    pub(crate) fn starting_team<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        team: Team,
+        ev: &mut S,
+    ) {
+        match team {
+            Team::Senior => {
+                self.draw_engineer(p, true, ev);
+            }
+            Team::TwoJuniors => {
+                self.draw_engineer(p, false, ev);
+                self.draw_engineer(p, false, ev);
+            }
+        }
+    }
+}

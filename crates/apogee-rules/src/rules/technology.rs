@@ -1,0 +1,172 @@
+//! Building Technologies: the Launch Pad's 3-per-type limit and the
+//! Technology Characteristics' compatibility rules, the Mission and Solo
+//! Event bans, costs, CubeSat earnings.
+
+use cardgame_core::{Audience, EventSink, PlayerId};
+
+use crate::data::events::{BaseEvent, SoloEvent};
+use crate::data::missions::Mission;
+use crate::data::technology::{kind, Characteristic as C, TechType};
+use crate::narration::{Event, Why};
+use crate::state::{BuildKind, CostRuleTag, RawState, PAD_SLOT_LIMIT};
+
+impl RawState {
+    /// Why `p` may not build `card` now (reserve membership and cost aside).
+    pub(crate) fn build_problem(&self, p: PlayerId, card: u8) -> Option<&'static str> {
+        let k = kind(card);
+        let s = self.seat(p);
+        let mission = self.config.mission();
+        if k.ty == TechType::Rnd && mission == Some(Mission::M4) {
+            return Some("Mission 4 forbids building R&D Technologies");
+        }
+        let stage = matches!(k.ty, TechType::FirstStage | TechType::UpperStage);
+        if stage && k.characteristic.is_nuclear() {
+            if mission == Some(Mission::M9) {
+                return Some("Mission 9 forbids building Nuclear First and Upper Stages");
+            }
+            if self.banned(SoloEvent::InternalEthicsPolicy) {
+                return Some("Internal Ethics Policy forbids building Nuclear Technologies");
+            }
+        }
+        if k.characteristic == C::SingleStageOrbital && self.banned(SoloEvent::TechnologicalDelay) {
+            return Some("Technological Delay forbids building the Single-Stage Orbital Launcher");
+        }
+        if s.built(k.ty).count() >= PAD_SLOT_LIMIT {
+            return Some("the Launch Pad holds at most 3 Technologies of each type");
+        }
+        let single = s
+            .built(TechType::FirstStage)
+            .any(|c| kind(c).characteristic == C::SingleStageOrbital);
+        match k.ty {
+            TechType::FirstStage => {
+                if k.characteristic == C::SingleStageOrbital {
+                    if s.built(TechType::FirstStage).next().is_some()
+                        || s.built(TechType::UpperStage).next().is_some()
+                    {
+                        return Some("the Single-Stage Orbital Launcher cannot join other First or Upper Stages");
+                    }
+                    return None;
+                }
+                if single {
+                    return Some("a Single-Stage Orbital Launcher allows no other First Stage");
+                }
+                let exclusive = |c: C| matches!(c, C::PulsedNuclear | C::PulsedLaser);
+                for b in s.built(TechType::FirstStage) {
+                    let bc = kind(b).characteristic;
+                    if (exclusive(bc) || exclusive(k.characteristic)) && bc != k.characteristic {
+                        return Some("Pulsed Nuclear and Pulsed Laser Propulsion are compatible only with First Stages of their own kind");
+                    }
+                }
+                None
+            }
+            TechType::UpperStage => {
+                if single {
+                    return Some("a Single-Stage Orbital Launcher allows no Upper Stage");
+                }
+                let exclusive = |c: C| matches!(c, C::IonEngine | C::NuclearPropulsion);
+                for b in s.built(TechType::UpperStage) {
+                    let bc = kind(b).characteristic;
+                    if (exclusive(bc) || exclusive(k.characteristic)) && bc != k.characteristic {
+                        return Some("Ion Engines and Nuclear Propulsion are compatible only with Upper Stages of their own kind");
+                    }
+                }
+                None
+            }
+            TechType::Payload => None,
+            TechType::Rnd => {
+                if k.characteristic == C::HeavyVersion
+                    && s.built(TechType::Rnd)
+                        .any(|c| kind(c).characteristic == C::HeavyVersion)
+                {
+                    return Some("only one Heavy Version can be built per rocket");
+                }
+                None
+            }
+        }
+    }
+
+    /// Whether a reserve card fits the kind of build asked.
+    pub(crate) fn fits_build_kind(card: u8, kind_asked: BuildKind) -> bool {
+        let k = kind(card);
+        match kind_asked {
+            BuildKind::Construction => true,
+            BuildKind::FreeByCost(CostRuleTag::Exactly(c)) => k.cost == c,
+            BuildKind::FreeByCost(CostRuleTag::AtMost(c)) => k.cost <= c,
+            BuildKind::FreePayload => k.ty == TechType::Payload,
+            BuildKind::FreeNuclear => k.characteristic.is_nuclear(),
+        }
+    }
+
+    /// What a Construction of `card` costs `p` now (Ethan N. Maughmer's
+    /// discount applies once to the turn's total).
+    pub(crate) fn construction_price(&self, p: PlayerId, card: u8) -> u16 {
+        u16::from(kind(card).cost.saturating_sub(self.seat(p).discount_left))
+    }
+
+    /// Whether `p` may build `card` with this kind of build.
+    pub(crate) fn can_build(&self, p: PlayerId, card: u8, kind_asked: BuildKind) -> bool {
+        let s = self.seat(p);
+        s.reserve.contains(usize::from(card))
+            && Self::fits_build_kind(card, kind_asked)
+            && self.build_problem(p, card).is_none()
+            && (kind_asked != BuildKind::Construction
+                || self.construction_price(p, card) <= s.credits)
+    }
+
+    /// Whether some reserve card can be built with this kind of build.
+    pub(crate) fn can_build_any(&self, p: PlayerId, kind_asked: BuildKind) -> bool {
+        self.seat(p)
+            .reserve
+            .iter()
+            .any(|c| self.can_build(p, c as u8, kind_asked))
+    }
+
+    /// Builds `card` (paid or free) and applies what building triggers.
+    pub(crate) fn build<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: u8,
+        kind_asked: BuildKind,
+        ev: &mut S,
+    ) {
+        let paid = if kind_asked == BuildKind::Construction {
+            let price = self.construction_price(p, card);
+            let list = u16::from(kind(card).cost);
+            if let Some(s) = self.seats.get_mut(p) {
+                s.credits = s.credits.saturating_sub(price);
+                s.discount_left = s
+                    .discount_left
+                    .saturating_sub(list.saturating_sub(price).min(255) as u8);
+                s.builds_left = s.builds_left.saturating_sub(1);
+            }
+            price
+        } else {
+            0
+        };
+        let Some(s) = self.seats.get_mut(p) else {
+            return;
+        };
+        let c = usize::from(card);
+        if !s.reserve.remove(c) {
+            return;
+        }
+        s.pad.insert(c);
+        let k = kind(card);
+        s.built_types |= 1 << k.ty.index();
+        ev.emit(
+            Audience::All,
+            Event::Built {
+                seat: p,
+                card,
+                paid,
+            },
+        );
+        if let C::CubeSat(credits) = k.characteristic {
+            // Missed Call for Tenders: CubeSats may be built but earn nothing.
+            if !self.event_is(BaseEvent::MissedCallForTenders) {
+                self.gain(p, u16::from(credits), Why::CubeSat, ev);
+            }
+        }
+        self.check_investors(p, super::investors::Trigger::Built(card), ev);
+    }
+}
