@@ -481,38 +481,38 @@ impl Game for HighCard {
 impl Determinize for HighCard {
     fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
         let mut d = self.clone();
-        d.rng = GameRng::from_rng(rng);
-        if self.config.bug == Bug::SameRng {
-            d.rng = self.rng.clone();
-        }
-        if self.config.bug == Bug::NoVariation {
-            return d;
-        }
-        // Pool every card the viewer cannot see, then deal the same counts back.
-        let mut pool: Vec<u8> = self.deck.cards().iter().map(|c| c as u8).collect();
-        let mine = viewer.seat();
-        for p in PlayerId::all(self.n()) {
-            if Some(p) == mine {
-                continue;
+        if self.config.bug != Bug::NoVariation {
+            // Pool every card the viewer cannot see, then deal the same counts back.
+            let mut pool: Vec<u8> = self.deck.cards().iter().map(|c| c as u8).collect();
+            let mine = viewer.seat();
+            for p in PlayerId::all(self.n()) {
+                if Some(p) == mine {
+                    continue;
+                }
+                pool.extend(self.hands[p.index()].iter().map(|c| c as u8));
+                if self.committed[p.index()] != 0 {
+                    pool.push(self.committed[p.index()] - 1);
+                }
             }
-            pool.extend(self.hands[p.index()].iter().map(|c| c as u8));
-            if self.committed[p.index()] != 0 {
-                pool.push(self.committed[p.index()] - 1);
+            crate::rng::shuffle(rng, &mut pool);
+            let mut it = pool.into_iter();
+            for p in PlayerId::all(self.n()) {
+                if Some(p) == mine {
+                    continue;
+                }
+                let k = self.hands[p.index()].len();
+                d.hands[p.index()] = it.by_ref().take(k).map(usize::from).collect();
+                if self.committed[p.index()] != 0 {
+                    d.committed[p.index()] = it.next().map_or(0, |c| c + 1);
+                }
             }
+            d.deck = HiddenPile::shuffled(it);
         }
-        d.rng.shuffle(&mut pool);
-        let mut it = pool.into_iter();
-        for p in PlayerId::all(self.n()) {
-            if Some(p) == mine {
-                continue;
-            }
-            let k = self.hands[p.index()].len();
-            d.hands[p.index()] = it.by_ref().take(k).map(usize::from).collect();
-            if self.committed[p.index()] != 0 {
-                d.committed[p.index()] = it.next().map_or(0, |c| c + 1);
-            }
-        }
-        d.deck = HiddenPile::shuffled(it);
+        d.rng = if self.config.bug == Bug::SameRng {
+            self.rng.clone()
+        } else {
+            GameRng::from_rng(rng)
+        };
         d
     }
 
