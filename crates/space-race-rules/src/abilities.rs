@@ -8,14 +8,16 @@
 //! consequences as a task too (Leaders, immediate abilities, Project
 //! requirements, permanent triggers).
 
-use cardgame_core::{Audience, PlayerId, PlayerSet};
+use cardgame_core::{Audience, CardSet, PlayerId, PlayerSet};
 
 use crate::action::Action;
 use crate::agency::Sink;
-use crate::data::cards::{activation_bit, card_def, ACTIVATION_MASK};
-use crate::data::{Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
+use crate::data::cards::{
+    activation_bit, card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGGER_ENTERS_ZONE,
+};
+use crate::data::{Ability, Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
 use crate::event::{AstronautPlace, CardZone, Event};
-use crate::state::{AbilityRef, ProjectStatus, Stage, State, Task, NONE};
+use crate::state::{AbilityRef, ProjectStatus, Stage, State, Task, HELD_SPACE, HELD_STANDBY, NONE};
 
 /// Something that happened to a seat that may meet a Project requirement or
 /// fire a permanent ability.
@@ -29,6 +31,32 @@ pub(crate) enum Fired {
     ToZone(Zone),
     /// An investment was paid.
     ToInvestments,
+}
+
+/// What [`Task::Move`]`::held` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Held {
+    /// Nothing picked: the astronaut comes from the Agency.
+    Nothing,
+    /// An astronaut in this zone (exhausted or not).
+    Zone(usize, bool),
+    /// The astronaut on this Project's space farthest from its last space.
+    Space(u8),
+    /// An astronaut on this Project's Standby area.
+    Standby(u8),
+}
+
+/// Decodes [`Task::Move`]`::held`.
+pub(crate) fn held_of(h: u8) -> Held {
+    if h == NONE {
+        Held::Nothing
+    } else if h & HELD_STANDBY != 0 {
+        Held::Standby(h & 7)
+    } else if h & HELD_SPACE != 0 {
+        Held::Space(h & 7)
+    } else {
+        Held::Zone(usize::from(h & 7), h & 8 != 0)
+    }
 }
 
 fn zone_of(i: usize) -> Zone {
@@ -50,7 +78,7 @@ fn card_zone(place: Place) -> CardZone {
 impl State {
     /// Removes card `c` from seat `p`'s zone `from` (not the Deck or the
     /// Universe, which are taken from by draw and slot).
-    pub(crate) fn take_card(&mut self, p: PlayerId, c: u8, from: Place) -> bool {
+    pub(crate) fn take_card(&mut self, p: PlayerId, c: u8, from: Place, ev: &mut Sink<'_>) -> bool {
         let ci = usize::from(c);
         match from {
             Place::Hand => {
@@ -59,7 +87,7 @@ impl State {
             }
             Place::Lab => self.seats.get_mut(p).is_some_and(|s| s.lab.remove(ci)),
             Place::Agency if self.seat(p).is_some_and(|s| s.agency.contains(ci)) => {
-                self.leave_agency(p, c);
+                self.leave_agency(p, c, ev);
                 true
             }
             Place::Agency => false,
@@ -138,13 +166,21 @@ impl State {
     /// Fires Project requirements and permanent triggers of seat `p`.
     pub(crate) fn fire(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
         self.offer_projects(p, what, ev);
-        if self.is_ai(p) {
+        // Card-entering triggers run from `enter_step`; only zone triggers
+        // fire here.
+        if self.is_ai(p) || !matches!(what, Fired::ToZone(_)) {
             return;
         }
         let Some(agency) = self.seat(p).map(|s| s.agency) else {
             return;
         };
         for ci in agency.iter() {
+            if ACTIVATION_MASK
+                .get(ci)
+                .is_none_or(|m| m & TRIGGER_ENTERS_ZONE == 0)
+            {
+                continue;
+            }
             let c = ci as u8;
             let Some(d) = card_def(c) else { continue };
             for (i, ab) in d.abilities.iter().enumerate() {
@@ -169,66 +205,95 @@ impl State {
         }
     }
 
-    /// Whether seat `p` may activate ability `r` now (phase 2 steps 1–4 for
-    /// stripe abilities, step 5 for Bureaucracy abilities).
-    pub(crate) fn can_activate(&self, p: PlayerId, r: AbilityRef) -> bool {
-        let Some(s) = self.seat(p) else { return false };
-        let Some(ab) = self.ability(p, r) else {
-            return false;
-        };
-        if r.card == NONE {
-            if s.control_used & (1 << (r.index & 7)) != 0 {
-                return false;
-            }
-        } else {
-            let ci = usize::from(r.card);
-            if !s.agency.contains(ci)
-                || self
-                    .used
-                    .get(usize::from(r.index))
-                    .is_none_or(|u| u.contains(ci))
-            {
-                return false;
-            }
-        }
-        if ab.dedicated && !self.dedicated(p) {
-            return false;
-        }
-        let payable = s.hand.len() >= usize::from(ab.cost);
-        match (self.stage, ab.timing) {
-            (Stage::Develop(step), Timing::Reusable(sec)) => step == sec && payable,
+    /// Whether ability `ab` (of card `card`, or of the active Control card
+    /// when `card` is [`NONE`]) may be activated now by a seat whose hand is
+    /// `hand`, its use this round aside: phase 2 steps 1–4 for stripe
+    /// abilities, step 5 for Bureaucracy abilities. `dedicated` is asked only
+    /// when the ability needs dedication.
+    #[inline]
+    fn timing_allows(
+        &self,
+        card: u8,
+        ab: &Ability,
+        hand: &CardSet,
+        dedicated: &mut impl FnMut() -> bool,
+    ) -> bool {
+        // Counting the hand only when there is a cost to pay.
+        let payable = || ab.cost == 0 || hand.len() >= usize::from(ab.cost);
+        let ok = match (self.stage, ab.timing) {
+            (Stage::Develop(step), Timing::Reusable(sec)) => step == sec && payable(),
             (Stage::Develop(step), Timing::SingleUse(sec)) => {
                 step == sec
-                    && payable
-                    && r.card != NONE
-                    && !self.covered.contains(usize::from(r.card))
+                    && card != NONE
+                    && !self.covered.contains(usize::from(card))
+                    && payable()
             }
-            (Stage::Bureaucracy, Timing::Bureaucracy) => r.card != NONE,
-            (Stage::Bureaucracy, Timing::MayBureaucracy) => r.card != NONE && payable,
+            (Stage::Bureaucracy, Timing::Bureaucracy) => card != NONE,
+            (Stage::Bureaucracy, Timing::MayBureaucracy) => card != NONE && payable(),
             _ => false,
+        };
+        ok && (!ab.dedicated || dedicated())
+    }
+
+    /// Calls `f` with every ability seat `p` could activate now, in action
+    /// order (Agency cards by id, then the active Control card), until `f`
+    /// returns true; returns whether it did. The single source of what may
+    /// be activated.
+    #[inline]
+    fn scan_activations(&self, p: PlayerId, mut f: impl FnMut(Action, &Ability) -> bool) -> bool {
+        let Some(s) = self.seat(p) else { return false };
+        let bit = self.activation_bit();
+        if bit == 0 {
+            return false;
         }
+        let hand = &s.hand;
+        let mut known: Option<bool> = None;
+        let mut dedicated = || *known.get_or_insert_with(|| self.dedicated(p));
+        for ci in s.agency.iter() {
+            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
+                continue;
+            }
+            let c = ci as u8;
+            let Some(d) = card_def(c) else { continue };
+            for (i, ab) in d.abilities.iter().enumerate() {
+                if !self.timing_allows(c, ab, hand, &mut dedicated) {
+                    continue;
+                }
+                if !self.used.get(i).is_none_or(|u| u.contains(ci))
+                    && f(
+                        Action::Activate {
+                            card: c,
+                            ability: i as u8,
+                        },
+                        ab,
+                    )
+                {
+                    return true;
+                }
+            }
+        }
+        if matches!(self.stage, Stage::Develop(_)) {
+            let Some(ctrl) = self.active_control(p) else {
+                return false;
+            };
+            for (i, ab) in ctrl.abilities().iter().enumerate() {
+                if s.control_used & (1 << (i & 7)) != 0 {
+                    continue;
+                }
+                if self.timing_allows(NONE, ab, hand, &mut dedicated)
+                    && f(Action::ActivateControl(i as u8), ab)
+                {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether seat `p` still has a mandatory Bureaucracy ability to resolve.
     pub(crate) fn mandatory_bureaucracy_left(&self, p: PlayerId) -> bool {
-        let Some(s) = self.seat(p) else { return false };
-        s.agency.iter().any(|ci| {
-            ACTIVATION_MASK
-                .get(ci)
-                .is_some_and(|m| m & activation_bit(None) != 0)
-                && card_def(ci as u8).is_some_and(|d| {
-                    d.abilities.iter().enumerate().any(|(i, ab)| {
-                        ab.timing == Timing::Bureaucracy
-                            && self.can_activate(
-                                p,
-                                AbilityRef {
-                                    card: ci as u8,
-                                    index: i as u8,
-                                },
-                            )
-                    })
-                })
-        })
+        self.stage == Stage::Bureaucracy
+            && self.scan_activations(p, |_, ab| ab.timing == Timing::Bureaucracy)
     }
 
     /// The activation bit of the current stage (0 outside phase 2).
@@ -242,78 +307,29 @@ impl State {
 
     /// Whether seat `p` could activate any ability now.
     pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
-        let Some(s) = self.seat(p) else { return false };
-        let bit = self.activation_bit();
-        for ci in s.agency.iter() {
-            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
-                continue;
-            }
-            let c = ci as u8;
-            let n = card_def(c).map_or(0, |d| d.abilities.len());
-            for i in 0..n {
-                if self.can_activate(
-                    p,
-                    AbilityRef {
-                        card: c,
-                        index: i as u8,
-                    },
-                ) {
+        // The active Control card first: the cheapest to check, and usually
+        // still unused early in a turn.
+        if let (Stage::Develop(_), Some(s), Some(ctrl)) =
+            (self.stage, self.seat(p), self.active_control(p))
+        {
+            let mut dedicated = || self.dedicated(p);
+            for (i, ab) in ctrl.abilities().iter().enumerate() {
+                if s.control_used & (1 << (i & 7)) == 0
+                    && self.timing_allows(NONE, ab, &s.hand, &mut dedicated)
+                {
                     return true;
                 }
             }
         }
-        if matches!(self.stage, Stage::Develop(_)) {
-            let n = self.active_control(p).map_or(0, |c| c.abilities().len());
-            for i in 0..n {
-                if self.can_activate(
-                    p,
-                    AbilityRef {
-                        card: NONE,
-                        index: i as u8,
-                    },
-                ) {
-                    return true;
-                }
-            }
-        }
-        false
+        self.scan_activations(p, |_, _| true)
     }
 
     /// Every ability seat `p` could activate now, in action order.
-    pub(crate) fn for_each_activation(&self, p: PlayerId, f: &mut dyn FnMut(Action)) {
-        let Some(s) = self.seat(p) else { return };
-        let bit = self.activation_bit();
-        for ci in s.agency.iter() {
-            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
-                continue;
-            }
-            let c = ci as u8;
-            let n = card_def(c).map_or(0, |d| d.abilities.len());
-            for i in 0..n {
-                let r = AbilityRef {
-                    card: c,
-                    index: i as u8,
-                };
-                if self.can_activate(p, r) {
-                    f(Action::Activate {
-                        card: c,
-                        ability: i as u8,
-                    });
-                }
-            }
-        }
-        if matches!(self.stage, Stage::Develop(_)) {
-            let n = self.active_control(p).map_or(0, |c| c.abilities().len());
-            for i in 0..n {
-                let r = AbilityRef {
-                    card: NONE,
-                    index: i as u8,
-                };
-                if self.can_activate(p, r) {
-                    f(Action::ActivateControl(i as u8));
-                }
-            }
-        }
+    pub(crate) fn for_each_activation(&self, p: PlayerId, f: &mut impl FnMut(Action)) {
+        self.scan_activations(p, |a, _| {
+            f(a);
+            false
+        });
     }
 
     /// Activates ability `r` of seat `p`: marks it used, covers a single-use
@@ -337,10 +353,11 @@ impl State {
             },
         );
         if matches!(ab.timing, Timing::SingleUse(_)) {
-            self.cover(p, r.card, ev);
+            // "After using a single-use ability, cover the whole right side
+            // of the card": below the ability's own tasks, so it runs after.
+            let _ = self.tasks.push(Task::Cover { card: r.card });
         }
-        let hand = self.seat(p).map_or(0, |s| s.hand.len());
-        if hand < usize::from(ab.cost) {
+        if ab.cost > 0 && self.seat(p).map_or(0, |s| s.hand.len()) < usize::from(ab.cost) {
             // Only a Bureaucracy ability gets here: the penalty applies.
             self.penalty(p, r.card, ab.penalty, ev);
             return;
@@ -363,9 +380,11 @@ impl State {
         self.say(ev, Event::PenaltyApplied { seat: p, card: c });
         match penalty {
             Penalty::None => {}
-            Penalty::CoverThisCard => self.cover(p, c, ev),
+            Penalty::CoverThisCard => {
+                let _ = self.tasks.push(Task::Cover { card: c });
+            }
             Penalty::ThisCardToInvestments => {
-                if self.take_card(p, c, Place::Agency) {
+                if self.take_card(p, c, Place::Agency, ev) {
                     self.card_to(p, c, CardZone::Agency, Place::Investments, true, ev);
                 }
             }
@@ -403,8 +422,9 @@ impl State {
             .find(|&s| self.filled_slots(s).next().is_some())
     }
 
-    /// The choices of the task on top of seat `p`'s stack, in any order.
-    pub(crate) fn task_choices(&self, p: PlayerId, task: Task, f: &mut dyn FnMut(Action)) {
+    /// The choices of the task on top of seat `p`'s stack, in `Ord` order,
+    /// each once (`legal_actions_into` relies on it).
+    pub(crate) fn task_choices(&self, p: PlayerId, task: Task, f: &mut impl FnMut(Action)) {
         let Some(s) = self.seat(p) else { return };
         match task {
             Task::Pay { .. } => {
@@ -518,14 +538,27 @@ impl State {
                             f(Action::Stop);
                             return;
                         }
-                        if !(lifted || m.from == Place::Agency && self.has_astronaut(p, project)) {
-                            f(Action::Stop);
-                            return;
+                        let from_project = match held_of(held) {
+                            Held::Space(i) | Held::Standby(i) => i,
+                            _ => NONE,
+                        };
+                        if !lifted {
+                            if m.from != Place::Agency {
+                                f(Action::Stop);
+                                return;
+                            }
+                            if s.astronauts == 0 {
+                                // Ruling R9: no astronaut in the Agency; the
+                                // player may take one from a Project or a
+                                // Standby area, or place no more.
+                                f(Action::Stop);
+                                self.each_project_source(p, m.to, project, f);
+                                return;
+                            }
                         }
-                        let held_zone = if lifted {
-                            usize::from(held & 7)
-                        } else {
-                            usize::MAX
+                        let held_zone = match held_of(held) {
+                            Held::Zone(z, _) => z,
+                            _ => usize::MAX,
                         };
                         match m.to {
                             Place::Zones(to) => {
@@ -540,13 +573,28 @@ impl State {
                             }
                             Place::Projects => {
                                 for i in self.project_targets(p, project) {
-                                    f(Action::Project(i));
+                                    if i != from_project {
+                                        f(Action::Project(i));
+                                    }
                                 }
                             }
                             _ => {}
                         }
                         if !lifted {
                             f(Action::Stop);
+                        }
+                    }
+                }
+            }
+            Task::Exhaust { left } => {
+                // Mandatory: no `stop` while an upright astronaut is left.
+                if left > 0 {
+                    for (zi, &x) in s.upright.iter().enumerate() {
+                        if x > 0 {
+                            f(Action::Zone {
+                                zone: zi as u8,
+                                exhausted: false,
+                            });
                         }
                     }
                 }
@@ -563,6 +611,21 @@ impl State {
                     }
                 }
                 f(Action::Stop);
+            }
+            Task::Cover { card } => {
+                if self.cover_choice_needed(p, card) {
+                    for c in self.cover_candidates(p, card).iter() {
+                        f(Action::Card(c as u8));
+                    }
+                }
+            }
+            Task::Replace { card } => {
+                let options = self.replace_candidates(p, card);
+                if options.iter().nth(1).is_some() {
+                    for c in options.iter() {
+                        f(Action::Card(c as u8));
+                    }
+                }
             }
             Task::Uncover => {
                 for c in self.covered.intersection(&s.agency).iter() {
@@ -634,11 +697,37 @@ impl State {
                     return false;
                 }
                 Task::Settle => {
+                    if !self.has_standby(p) {
+                        // Nothing on Standby: nothing to settle.
+                        self.tasks.pop();
+                        continue;
+                    }
                     if self.needs_decision(p, task) {
                         return true;
                     }
                     if !self.settle_auto(p, ev) {
                         self.tasks.pop();
+                    }
+                }
+                Task::Cover { card } => {
+                    if self.cover_choice_needed(p, card) {
+                        return true;
+                    }
+                    self.tasks.pop();
+                    self.cover_auto(p, card, ev);
+                }
+                Task::Replace { card } => {
+                    let options = self.replace_candidates(p, card);
+                    let mut it = options.iter();
+                    match (it.next(), it.next()) {
+                        (_, Some(_)) => return true,
+                        (Some(x), None) => {
+                            self.tasks.pop();
+                            self.replace_cover(p, card, x as u8, ev);
+                        }
+                        (None, None) => {
+                            self.tasks.pop();
+                        }
                     }
                 }
                 Task::Move { left: 0, m, .. } => {
@@ -690,6 +779,9 @@ impl State {
             Effect::Refresh(n) => {
                 let _ = self.tasks.push(Task::Refresh { left: n });
             }
+            Effect::Exhaust(n) => {
+                let _ = self.tasks.push(Task::Exhaust { left: n });
+            }
             Effect::Uncover => {
                 let _ = self.tasks.push(Task::Uncover);
             }
@@ -725,29 +817,38 @@ impl State {
                 if !in_agency {
                     return;
                 }
-                self.swap_astronaut_cover(p, card);
                 let leader = card_def(card).is_some_and(|d| d.leader);
-                let other = self.seat(p).is_some_and(|s| {
-                    s.agency.iter().any(|c| {
-                        c != usize::from(card) && card_def(c as u8).is_some_and(|d| d.leader)
+                let other = || {
+                    self.seat(p).is_some_and(|s| {
+                        s.agency.iter().any(|c| {
+                            c != usize::from(card) && card_def(c as u8).is_some_and(|d| d.leader)
+                        })
                     })
-                });
-                if leader && other {
+                };
+                if leader && other() {
                     let _ = self.tasks.push(Task::Leader { new: card });
                 }
             }
             1 => {
                 set_step(self, 2);
+                // A card that stays replaces an astronaut used as a cover.
+                if in_agency && !self.covered.is_empty() {
+                    let _ = self.tasks.push(Task::Replace { card });
+                }
+            }
+            2 => {
+                set_step(self, 3);
                 if !in_agency {
                     return;
                 }
                 let Some(d) = card_def(card) else { return };
-                let hand = self.seat(p).map_or(0, |s| s.hand.len());
                 for (i, ab) in d.abilities.iter().enumerate().rev() {
                     if ab.timing != Timing::Immediate {
                         continue;
                     }
-                    if (ab.dedicated && !self.dedicated(p)) || hand < usize::from(ab.cost) {
+                    let unpayable = ab.cost > 0
+                        && self.seat(p).map_or(0, |s| s.hand.len()) < usize::from(ab.cost);
+                    if (ab.dedicated && !self.dedicated(p)) || unpayable {
                         continue;
                     }
                     self.queue_ability(
@@ -759,8 +860,8 @@ impl State {
                     );
                 }
             }
-            2 => {
-                set_step(self, 3);
+            3 => {
+                set_step(self, 4);
                 self.offer_projects(p, Fired::EntersAgency(card), ev);
             }
             _ => {
@@ -781,7 +882,11 @@ impl State {
         let Some(nd) = card_def(new) else { return };
         for ci in agency.iter() {
             let c = ci as u8;
-            if c == new {
+            if c == new
+                || ACTIVATION_MASK
+                    .get(ci)
+                    .is_none_or(|m| m & TRIGGER_ENTERS_AGENCY == 0)
+            {
                 continue;
             }
             let Some(d) = card_def(c) else { continue };
@@ -810,7 +915,7 @@ impl State {
                 if let Some(Task::Pay { left: l, .. }) = self.tasks.as_mut_slice().last_mut() {
                     *l = left.saturating_sub(1);
                 }
-                if self.take_card(p, c, Place::Hand) {
+                if self.take_card(p, c, Place::Hand, ev) {
                     self.card_to(p, c, CardZone::Hand, Place::Investments, true, ev);
                 }
             }
@@ -864,9 +969,36 @@ impl State {
                     );
                 }
             }
+            (Task::Exhaust { left }, Action::Zone { zone, .. }) => {
+                if let Some(Task::Exhaust { left: l }) = self.tasks.as_mut_slice().last_mut() {
+                    *l = left.saturating_sub(1);
+                }
+                if self.lift_from_zone(p, usize::from(zone), false) {
+                    if let Some(s) = self.seats.get_mut(p) {
+                        if let Some(x) = s.exhausted.get_mut(usize::from(zone)) {
+                            *x = x.saturating_add(1);
+                        }
+                    }
+                    self.say(
+                        ev,
+                        Event::Exhausted {
+                            seat: p,
+                            zone: zone_of(usize::from(zone)),
+                        },
+                    );
+                }
+            }
             (Task::Uncover, Action::Card(c)) => {
                 self.tasks.pop();
                 self.uncover(p, c, ev);
+            }
+            (Task::Cover { card }, Action::Card(c)) => {
+                self.tasks.pop();
+                self.cover_with(p, card, Some(c), ev);
+            }
+            (Task::Replace { card }, Action::Card(x)) => {
+                self.tasks.pop();
+                self.replace_cover(p, card, x, ev);
             }
             (Task::Recover, Action::Control(slot)) => {
                 self.tasks.pop();
@@ -878,7 +1010,7 @@ impl State {
             }
             (Task::Leader { .. }, Action::Card(c)) => {
                 self.tasks.pop();
-                if self.take_card(p, c, Place::Agency) {
+                if self.take_card(p, c, Place::Agency, ev) {
                     self.card_to(p, c, CardZone::Agency, Place::Lab, true, ev);
                 }
             }
@@ -964,7 +1096,7 @@ impl State {
             Action::Card(c) => {
                 set(self, left - 1, NONE);
                 let public = m.from != Place::Hand;
-                if self.take_card(p, c, m.from) {
+                if self.take_card(p, c, m.from, ev) {
                     self.card_to(p, c, card_zone(m.from), m.to, public, ev);
                 }
             }
@@ -995,19 +1127,8 @@ impl State {
                     return;
                 }
                 // Put an astronaut into zone `zone`.
-                let (from, was_exhausted) = if held != NONE {
-                    if !self.lift_from_zone(p, usize::from(held & 7), held & 8 != 0) {
-                        return;
-                    }
-                    (
-                        AstronautPlace::Zone(zone_of(usize::from(held & 7))),
-                        held & 8 != 0,
-                    )
-                } else {
-                    if !self.take_astronaut(p, NONE) {
-                        return;
-                    }
-                    (AstronautPlace::Agency, false)
+                let Some((from, was_exhausted)) = self.lift_held(p, held) else {
+                    return;
                 };
                 set(self, left - 1, NONE);
                 let exhausted = was_exhausted || m.thing == Thing::ExhaustedAstronauts;
@@ -1015,17 +1136,11 @@ impl State {
                 self.astronaut_into_zone(p, z, exhausted, from, ev);
                 self.fire(p, Fired::ToZone(z), ev);
             }
+            Action::FromProject(i) => set(self, left, HELD_SPACE | (i & 7)),
+            Action::FromStandby(i) => set(self, left, HELD_STANDBY | (i & 7)),
             Action::Project(i) => {
-                let from = if held != NONE {
-                    if !self.lift_from_zone(p, usize::from(held & 7), held & 8 != 0) {
-                        return;
-                    }
-                    AstronautPlace::Zone(zone_of(usize::from(held & 7)))
-                } else {
-                    if !self.take_astronaut(p, i) {
-                        return;
-                    }
-                    AstronautPlace::Agency
+                let Some((from, _)) = self.lift_held(p, held) else {
+                    return;
                 };
                 set(self, left - 1, NONE);
                 if let Some(pr) = self.projects.as_mut_slice().get_mut(usize::from(i)) {
@@ -1044,6 +1159,64 @@ impl State {
                 );
             }
             _ => {}
+        }
+    }
+
+    /// Lifts the astronaut a move picked (`held`), or one from seat `p`'s
+    /// Agency when none was picked: where it was, and whether it is
+    /// exhausted. `None` if there is no such astronaut.
+    fn lift_held(&mut self, p: PlayerId, held: u8) -> Option<(AstronautPlace, bool)> {
+        match held_of(held) {
+            Held::Nothing => {
+                let s = self.seats.get_mut(p)?;
+                s.astronauts = s.astronauts.checked_sub(1)?;
+                Some((AstronautPlace::Agency, false))
+            }
+            Held::Zone(z, exhausted) => self
+                .lift_from_zone(p, z, exhausted)
+                .then_some((AstronautPlace::Zone(zone_of(z)), exhausted)),
+            Held::Space(i) => {
+                let pr = self.projects.as_mut_slice().get_mut(usize::from(i))?;
+                let len = pr.len();
+                let k = pr.spaces.iter().take(len).position(|&x| x == p.0)?;
+                let sp = pr.spaces.get_mut(k)?;
+                *sp = NONE;
+                Some((AstronautPlace::Space(i, k as u8), false))
+            }
+            Held::Standby(i) => {
+                let sb = self
+                    .projects
+                    .as_mut_slice()
+                    .get_mut(usize::from(i))?
+                    .standby
+                    .get_mut(p.index())?;
+                *sb = sb.checked_sub(1)?;
+                Some((AstronautPlace::Standby(i), false))
+            }
+        }
+    }
+
+    /// Ruling R9: with no astronaut in seat `p`'s Agency, the places it may
+    /// take one from for a move to `to` (`target`: the one Project of a
+    /// requirement's offer, or [`NONE`]): each Project holding one of its
+    /// astronauts (the space farthest from the last space), then each
+    /// Standby area holding one, in stack order. The Project being placed
+    /// on is never a source, and a source must leave a destination.
+    fn each_project_source(&self, p: PlayerId, to: Place, target: u8, f: &mut impl FnMut(Action)) {
+        let has_dest = |src: u8| match to {
+            Place::Zones(z) => z.0 != 0,
+            Place::Projects => self.project_targets(p, target).any(|i| i != src),
+            _ => false,
+        };
+        for (i, pr) in self.projects.iter().enumerate() {
+            if pr.on_spaces(p) > 0 && has_dest(i as u8) {
+                f(Action::FromProject(i as u8));
+            }
+        }
+        for (i, pr) in self.projects.iter().enumerate() {
+            if pr.standby.get(p.index()).is_some_and(|&x| x > 0) && has_dest(i as u8) {
+                f(Action::FromStandby(i as u8));
+            }
         }
     }
 

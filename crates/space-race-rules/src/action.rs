@@ -41,7 +41,8 @@ pub enum Action {
     /// Take the top card of this Universe slot.
     Slot(u8),
     /// Pick a Breakthrough Zone (as the source: an upright or an exhausted
-    /// astronaut of yours there; as the destination: `exhausted` is false).
+    /// astronaut of yours there; as the destination: `exhausted` is false;
+    /// to refresh: an exhausted one; to exhaust: an upright one).
     Zone {
         /// The zone index (0 = Launch Pad).
         zone: u8,
@@ -58,6 +59,12 @@ pub enum Action {
     DrawThree,
     /// Move no more (the ability still counts as activated).
     Stop,
+    /// Your Agency has no astronaut: take the one of yours on this Project
+    /// (stack position) on the space farthest from its last space.
+    FromProject(u8),
+    /// Your Agency has no astronaut: take one of yours from the Standby area
+    /// of this Project (stack position).
+    FromStandby(u8),
 }
 
 const N_CARD: u32 = CARD_COUNT as u32;
@@ -83,8 +90,10 @@ const O_SPACE: u32 = O_PROJECT + N_PROJECT;
 const O_DRAW: u32 = O_SPACE + N_SPACE;
 const O_DRAW3: u32 = O_DRAW + 1;
 const O_STOP: u32 = O_DRAW3 + 1;
+const O_FROM_PROJECT: u32 = O_STOP + 1;
+const O_FROM_STANDBY: u32 = O_FROM_PROJECT + N_PROJECT;
 /// The size of the action index space.
-pub const ACTION_SPACE: u32 = O_STOP + 1;
+pub const ACTION_SPACE: u32 = O_FROM_STANDBY + N_PROJECT;
 
 impl Action {
     /// The action's index in `0..ACTION_SPACE` (out-of-range fields map to
@@ -108,6 +117,8 @@ impl Action {
             Action::Draw => O_DRAW,
             Action::DrawThree => O_DRAW3,
             Action::Stop => O_STOP,
+            Action::FromProject(i) => O_FROM_PROJECT + u32::from(i).min(N_PROJECT),
+            Action::FromStandby(i) => O_FROM_STANDBY + u32::from(i).min(N_PROJECT),
         }
     }
 
@@ -147,6 +158,10 @@ impl Action {
             Action::DrawThree
         } else if i == O_STOP {
             Action::Stop
+        } else if i < O_FROM_STANDBY {
+            Action::FromProject((i - O_FROM_PROJECT) as u8)
+        } else if i < ACTION_SPACE {
+            Action::FromStandby((i - O_FROM_STANDBY) as u8)
         } else {
             return None;
         };
@@ -176,13 +191,15 @@ impl fmt::Display for Action {
             Action::Draw => f.write_str("draw"),
             Action::DrawThree => f.write_str("draw3"),
             Action::Stop => f.write_str("stop"),
+            Action::FromProject(i) => write!(f, "from project {i}"),
+            Action::FromStandby(i) => write!(f, "from standby {i}"),
         }
     }
 }
 
 /// Why a text is not an action.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a Space Race action (try \"card 12\", \"done\", \"control 3\", \"activate 40.1\", \"activate control.0\", \"split 1\", \"slot 5\", \"zone 2\", \"zone 2 exhausted\", \"project 0\", \"space 1\", \"draw\", \"draw3\", \"stop\")")]
+#[error("not a Space Race action (try \"card 12\", \"done\", \"control 3\", \"activate 40.1\", \"activate control.0\", \"split 1\", \"slot 5\", \"zone 2\", \"zone 2 exhausted\", \"project 0\", \"space 1\", \"draw\", \"draw3\", \"stop\", \"from project 1\", \"from standby 1\")")]
 pub struct ParseActionError;
 
 impl FromStr for Action {
@@ -234,6 +251,17 @@ impl FromStr for Action {
             "draw" if arg.is_none() => Action::Draw,
             "draw3" if arg.is_none() => Action::DrawThree,
             "stop" if arg.is_none() => Action::Stop,
+            "from" => {
+                let i = num(extra)?;
+                if words.next().is_some() {
+                    return Err(ParseActionError);
+                }
+                return match arg {
+                    Some("project") => Ok(Action::FromProject(i)),
+                    Some("standby") => Ok(Action::FromStandby(i)),
+                    _ => Err(ParseActionError),
+                };
+            }
             _ => return Err(ParseActionError),
         };
         if extra.is_some() {

@@ -31,26 +31,28 @@ impl State {
     /// time, the Investments are shuffled into a new Deck; the second time it
     /// stays empty.
     pub(crate) fn draw(&mut self, ev: &mut Sink<'_>) -> Option<u8> {
+        // Drawing from an empty pile uses no chance and gives nothing.
+        if let Some(c) = self.deck.draw(&mut self.rng) {
+            return Some(c);
+        }
+        if self.deck_reshuffled {
+            return None;
+        }
+        self.deck_reshuffled = true;
+        let cards = self.investments;
+        self.investments = CardSet::new();
+        for c in cards.iter() {
+            self.deck.shuffle_in(c as u8);
+        }
+        self.say(
+            ev,
+            Event::DeckReshuffled {
+                cards: cards.len() as u8,
+            },
+        );
         if self.deck.is_empty() {
-            if self.deck_reshuffled {
-                return None;
-            }
-            self.deck_reshuffled = true;
-            let cards = self.investments;
-            self.investments = CardSet::new();
-            for c in cards.iter() {
-                self.deck.shuffle_in(c as u8);
-            }
-            self.say(
-                ev,
-                Event::DeckReshuffled {
-                    cards: cards.len() as u8,
-                },
-            );
-            if self.deck.is_empty() {
-                self.say(ev, Event::DeckEmpty);
-                return None;
-            }
+            self.say(ev, Event::DeckEmpty);
+            return None;
         }
         self.deck.draw(&mut self.rng)
     }
@@ -119,45 +121,95 @@ impl State {
     }
 
     /// Removes card `c` from seat `p`'s Agency: it is uncovered (an astronaut
-    /// cover returns to the Agency) and its abilities are fresh if it returns.
-    pub(crate) fn leave_agency(&mut self, p: PlayerId, c: u8) {
+    /// cover returns to the Agency, a covering card is free again), the card
+    /// it covered is uncovered (its cover is gone, ruling R7), and its
+    /// abilities are fresh if it returns.
+    pub(crate) fn leave_agency(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
         let ci = usize::from(c);
         if let Some(s) = self.seats.get_mut(p) {
             s.agency.remove(ci);
-            self.covered.remove(ci);
-            if self.cover_astronauts.remove(ci) {
+            if self.covered.remove(ci) && self.cover_astronauts.remove(ci) {
                 s.astronauts = s.astronauts.saturating_add(1);
             }
+        }
+        self.cover_cards.retain(|&(x, _)| x != c);
+        if let Some(&(x, _)) = self.cover_cards.iter().find(|&&(_, k)| k == c) {
+            self.cover_cards.retain(|&(_, k)| k != c);
+            self.covered.remove(usize::from(x));
+            self.say(ev, Event::Uncovered { seat: p, card: x });
         }
         for u in self.used.iter_mut() {
             u.remove(ci);
         }
     }
 
-    /// Covers the right side of card `c` in seat `p`'s Agency with another
-    /// Agency card, or with an astronaut when no other card can cover.
-    pub(crate) fn cover(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
-        let ci = usize::from(c);
-        if self.covered.contains(ci) {
-            return;
+    /// The cards of seat `p`'s Agency free to cover card `x`: not `x`, not
+    /// covered, not already covering a card.
+    pub(crate) fn cover_candidates(&self, p: PlayerId, x: u8) -> CardSet {
+        let Some(s) = self.seat(p) else {
+            return CardSet::new();
+        };
+        let mut free = s.agency.difference(&self.covered);
+        free.remove(usize::from(x));
+        for &(_, c) in self.cover_cards.iter() {
+            free.remove(usize::from(c));
         }
+        free
+    }
+
+    /// Whether covering card `x` of seat `p` is the seat's choice: `x` is in
+    /// its Agency, uncovered, and two or more cards are free to cover it.
+    pub(crate) fn cover_choice_needed(&self, p: PlayerId, x: u8) -> bool {
+        self.seat(p)
+            .is_some_and(|s| s.agency.contains(usize::from(x)))
+            && !self.covered.contains(usize::from(x))
+            && self.cover_candidates(p, x).iter().nth(1).is_some()
+    }
+
+    /// Covers the right side of card `x` in seat `p`'s Agency with card
+    /// `by`, or (`None`) with an astronaut from the Agency, or with nothing
+    /// when the Agency has no astronaut either.
+    pub(crate) fn cover_with(&mut self, p: PlayerId, x: u8, by: Option<u8>, ev: &mut Sink<'_>) {
+        let xi = usize::from(x);
         let Some(s) = self.seats.get_mut(p) else {
             return;
         };
-        if !s.agency.contains(ci) {
+        if self.covered.contains(xi) || !s.agency.contains(xi) {
             return;
         }
-        let mine = self.covered.intersection(&s.agency);
-        let by_cards = mine.difference(&self.cover_astronauts).len();
-        self.covered.insert(ci);
-        if by_cards + 1 >= s.agency.len() && s.astronauts > 0 {
-            s.astronauts -= 1;
-            self.cover_astronauts.insert(ci);
+        self.covered.insert(xi);
+        let mut by_card = None;
+        let mut astronaut = false;
+        match by {
+            Some(c) if self.cover_cards.push((x, c)).is_ok() => by_card = Some(c),
+            _ => {
+                if s.astronauts > 0 {
+                    s.astronauts -= 1;
+                    self.cover_astronauts.insert(xi);
+                    astronaut = true;
+                }
+            }
         }
-        self.say(ev, Event::Covered { seat: p, card: c });
+        self.say(
+            ev,
+            Event::Covered {
+                seat: p,
+                card: x,
+                by: by_card,
+                astronaut,
+            },
+        );
     }
 
-    /// Uncovers card `c`.
+    /// Covers card `x` of seat `p` when there is nothing to choose: with the
+    /// one free card, else an astronaut, else nothing.
+    pub(crate) fn cover_auto(&mut self, p: PlayerId, x: u8, ev: &mut Sink<'_>) {
+        let by = self.cover_candidates(p, x).iter().next().map(|c| c as u8);
+        self.cover_with(p, x, by, ev);
+    }
+
+    /// Uncovers card `c`: its cover is removed (an astronaut returns to the
+    /// Agency, a covering card is free again).
     pub(crate) fn uncover(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
         let ci = usize::from(c);
         if !self.covered.remove(ci) {
@@ -168,27 +220,55 @@ impl State {
                 s.astronauts = s.astronauts.saturating_add(1);
             }
         }
+        self.cover_cards.retain(|&(x, _)| x != c);
         self.say(ev, Event::Uncovered { seat: p, card: c });
     }
 
-    /// A new card in the Agency replaces an astronaut used as a cover, which
-    /// goes back to the Agency.
-    pub(crate) fn swap_astronaut_cover(&mut self, p: PlayerId, new: u8) {
-        let Some(s) = self.seats.get_mut(p) else {
-            return;
+    /// The cards of seat `p`'s Agency that card `new` (just entered) may
+    /// cover in place of an astronaut: those covered by an astronaut or by
+    /// nothing.
+    pub(crate) fn replace_candidates(&self, p: PlayerId, new: u8) -> CardSet {
+        let Some(s) = self.seat(p) else {
+            return CardSet::new();
         };
-        let mut mine = self.cover_astronauts.intersection(&s.agency);
-        mine.remove(usize::from(new));
-        let first = mine.iter().next();
-        if let Some(c) = first {
-            self.cover_astronauts.remove(c);
-            s.astronauts = s.astronauts.saturating_add(1);
+        let mut set = self.covered.intersection(&s.agency);
+        set.remove(usize::from(new));
+        for &(x, _) in self.cover_cards.iter() {
+            set.remove(usize::from(x));
         }
+        set
     }
 
-    /// Takes an astronaut of seat `p` for a new placement: from the Agency,
-    /// else from a Standby area, else from the space farthest from the last
-    /// space of another Project (ruling R9). `except` is the target Project.
+    /// Card `new` (just entered, free) covers card `x` in place of its
+    /// astronaut, which goes back to the Agency (or in place of nothing).
+    pub(crate) fn replace_cover(&mut self, p: PlayerId, new: u8, x: u8, ev: &mut Sink<'_>) {
+        if !self.replace_candidates(p, new).contains(usize::from(x))
+            || !self.cover_candidates(p, x).contains(usize::from(new))
+            || self.cover_cards.push((x, new)).is_err()
+        {
+            return;
+        }
+        if self.cover_astronauts.remove(usize::from(x)) {
+            if let Some(s) = self.seats.get_mut(p) {
+                s.astronauts = s.astronauts.saturating_add(1);
+            }
+        }
+        self.say(
+            ev,
+            Event::Covered {
+                seat: p,
+                card: x,
+                by: Some(new),
+                astronaut: false,
+            },
+        );
+    }
+
+    /// Takes an astronaut of AI seat `p` for a new placement: from the
+    /// Agency, else from a Standby area, else from the space farthest from
+    /// the last space of another Project, oldest Project first (ruling R9:
+    /// an AI player has no decisions; a human seat picks the source with
+    /// `from project` / `from standby`). `except` is the target Project.
     pub(crate) fn take_astronaut(&mut self, p: PlayerId, except: u8) -> bool {
         let Some(s) = self.seats.get_mut(p) else {
             return false;
@@ -219,18 +299,6 @@ impl State {
             }
         }
         false
-    }
-
-    /// Whether seat `p` has an astronaut for a new placement.
-    pub(crate) fn has_astronaut(&self, p: PlayerId, except: u8) -> bool {
-        let Some(s) = self.seat(p) else {
-            return false;
-        };
-        s.astronauts > 0
-            || self.projects.iter().enumerate().any(|(i, pr)| {
-                i as u8 != except
-                    && (pr.standby.get(p.index()).is_some_and(|&x| x > 0) || pr.on_spaces(p) > 0)
-            })
     }
 
     /// Puts one astronaut of seat `p` into zone `z` (from wherever it was

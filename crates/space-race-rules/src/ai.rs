@@ -39,39 +39,64 @@ impl State {
     /// Progress without a tie; 2. where it ties; 3. where it breaks a tie to
     /// lead; 4. where it comes closest to leading.
     pub fn ai_zone(&self, p: PlayerId, allowed: Zones) -> Option<Zone> {
-        let zones = Zone::ALL
-            .iter()
-            .copied()
-            .filter(|&z| z != Zone::LaunchPad && allowed.has(z));
         let me = self.seat(p)?;
-        let stats = |z: Zone| {
+        // Per scored zone (Reaching for the Stars first, clockwise): the AI's
+        // astronauts there, the most any other seat has, and whether it gains
+        // the zone now; computed once.
+        let mut stats = [(0u8, 0u8, false); 5];
+        let mut zones = [Zone::LaunchPad; 4];
+        let mut n = 0usize;
+        for z in Zone::ALL {
+            if z == Zone::LaunchPad || !allowed.has(z) {
+                continue;
+            }
             let zi = z.index();
             let mine = me.in_zone(zi);
-            let others = self
-                .seats
-                .iter()
-                .filter(|(q, _)| *q != p)
-                .map(|(_, s)| s.in_zone(zi))
-                .max()
-                .unwrap_or(0);
-            let winning = self.zone_leaders(zi).contains(p);
-            (mine, others, winning)
-        };
-        let step1 = zones.clone().find(|&z| {
-            let (mine, others, winning) = stats(z);
+            // The AI gains the zone (as `zone_leaders` decides) when it has an
+            // astronaut there and nobody has more, or as many with fewer
+            // exhausted.
+            let key = |s: &crate::state::Seat| {
+                (
+                    s.in_zone(zi),
+                    u8::MAX - s.exhausted.get(zi).copied().unwrap_or(0),
+                )
+            };
+            let my_key = key(me);
+            let mut others = 0u8;
+            let mut beaten = false;
+            for (q, s) in self.seats.iter() {
+                if q == p {
+                    continue;
+                }
+                let k = key(s);
+                others = others.max(k.0);
+                beaten |= k > my_key;
+            }
+            let winning = mine > 0 && !beaten;
+            debug_assert_eq!(winning, self.zone_leaders(zi).contains(p));
+            if let (Some(slot), Some(zone)) = (stats.get_mut(zi), zones.get_mut(n)) {
+                *slot = (mine, others, winning);
+                *zone = z;
+                n += 1;
+            }
+        }
+        let zones = zones.get(..n).unwrap_or(&[]);
+        let stat = |z: Zone| stats.get(z.index()).copied().unwrap_or((0, 0, false));
+        let step1 = zones.iter().copied().find(|&z| {
+            let (mine, others, winning) = stat(z);
             !winning && mine + 1 > others
         });
-        let step2 = || zones.clone().find(|&z| stats(z).0 + 1 == stats(z).1);
+        let step2 = || zones.iter().copied().find(|&z| stat(z).0 + 1 == stat(z).1);
         let step3 = || {
-            zones.clone().find(|&z| {
-                let (mine, others, _) = stats(z);
+            zones.iter().copied().find(|&z| {
+                let (mine, others, _) = stat(z);
                 mine > 0 && mine == others
             })
         };
         let step4 = || {
             let mut best: Option<(u8, Zone)> = None;
-            for z in zones.clone() {
-                let (mine, others, _) = stats(z);
+            for &z in zones {
+                let (mine, others, _) = stat(z);
                 let gap = others.saturating_sub(mine);
                 if best.is_none_or(|(g, _)| gap < g) {
                     best = Some((gap, z));
@@ -90,6 +115,7 @@ impl State {
     /// Breakthrough Domination): with no astronaut on the Launch Pad, place
     /// one there from the Agency; otherwise move one from the Launch Pad
     /// into the zone [`State::ai_zone`] picks.
+    #[inline(never)]
     pub(crate) fn ai_launch_pad(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         let Some(s) = self.seat(p) else { return };
         if s.in_zone(0) == 0 {
@@ -123,7 +149,7 @@ impl State {
             });
             if let Some(o) = old {
                 let o = o as u8;
-                if self.take_card(p, o, Place::Agency) {
+                if self.take_card(p, o, Place::Agency, ev) {
                     self.card_to(p, o, CardZone::Agency, Place::Lab, true, ev);
                 }
             }
@@ -167,6 +193,7 @@ impl State {
     /// of the step's section (else of the nearest preceding section, else
     /// the top of the Deck) into its Agency; alone in the step, it also puts
     /// a Deck card into its Lab; then its Standby astronauts settle.
+    #[inline(never)]
     pub(crate) fn ai_turn(&mut self, p: PlayerId, step: Section, alone: bool, ev: &mut Sink<'_>) {
         let mut taken = None;
         for si in (0..=step.index()).rev() {
@@ -201,6 +228,7 @@ impl State {
 
     /// Phase 1 step 2 for an AI player: one Deck card into the Unexplored
     /// Universe, seen by nobody.
+    #[inline(never)]
     pub(crate) fn ai_unexplored(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         if let Some(c) = self.draw(ev) {
             self.unexplored.insert(usize::from(c));

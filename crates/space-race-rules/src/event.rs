@@ -171,12 +171,24 @@ pub enum Event {
         /// Where.
         zone: Zone,
     },
-    /// A card's right side was covered.
+    /// An upright astronaut was laid down (exhausted) where it is.
+    Exhausted {
+        /// Whose.
+        seat: PlayerId,
+        /// Where.
+        zone: Zone,
+    },
+    /// A card's right side was covered (by a card, by an astronaut, or by
+    /// nothing when neither was at hand).
     Covered {
         /// Whose.
         seat: PlayerId,
         /// The card.
         card: u8,
+        /// The card covering it, if a card does.
+        by: Option<u8>,
+        /// Whether an astronaut covers it.
+        astronaut: bool,
     },
     /// A card's right side was uncovered.
     Uncovered {
@@ -306,8 +318,21 @@ impl fmt::Display for Event {
             Event::Refreshed { seat, zone } => {
                 write!(f, "{seat} refreshes an astronaut in {}", zone.name())
             }
-            Event::Covered { seat, card } => {
-                write!(f, "{seat} covers {} [{card}]", card_name(card))
+            Event::Exhausted { seat, zone } => {
+                write!(f, "{seat} exhausts an astronaut in {}", zone.name())
+            }
+            Event::Covered {
+                seat,
+                card,
+                by,
+                astronaut,
+            } => {
+                write!(f, "{seat} covers {} [{card}]", card_name(card))?;
+                match (by, astronaut) {
+                    (Some(c), _) => write!(f, " with {} [{c}]", card_name(c)),
+                    (None, true) => f.write_str(" with an astronaut"),
+                    (None, false) => f.write_str(" (nothing to cover it with)"),
+                }
             }
             Event::Uncovered { seat, card } => {
                 write!(f, "{seat} uncovers {} [{card}]", card_name(card))

@@ -80,14 +80,26 @@ fn task_rule(t: Task) -> (&'static str, &'static str) {
             "split <k>",
         ),
         Task::Move { .. } => (
-            "an ability moves up to the number shown, from A to B",
-            "what the ability moves (card, slot, zone, project, draw) or stop",
+            "an ability moves up to the number shown, from A to B; with no astronaut in your Agency you may take one from a Project or a Standby area",
+            "what the ability moves (card, slot, zone, project, draw, from project, from standby) or stop",
+        ),
+        Task::Exhaust { .. } => (
+            "\"exhaust an Astronaut\": lay down one of your upright astronauts where it is",
+            "zone <z> with an upright astronaut of yours",
         ),
         Task::Refresh { .. } => (
             "refresh stands up your exhausted astronauts",
             "zone <z> exhausted, or stop",
         ),
         Task::Uncover => ("uncover one of your covered cards", "card <id>, or stop"),
+        Task::Cover { .. } => (
+            "after a single-use ability, another card of your Agency covers its right side",
+            "card <id> of a free card in your Agency",
+        ),
+        Task::Replace { .. } => (
+            "a card entering your Agency takes the place of an astronaut covering a card",
+            "card <id> of a card covered by an astronaut",
+        ),
         Task::Recover => (
             "Propaganda 1: take back a played Control card other than the active one",
             "control <slot>, or stop",
@@ -107,8 +119,8 @@ fn task_rule(t: Task) -> (&'static str, &'static str) {
 }
 
 impl State {
-    /// Every legal action of seat `p` (unsorted, unique).
-    pub(crate) fn for_each_legal(&self, p: PlayerId, f: &mut dyn FnMut(Action)) {
+    /// Every legal action of seat `p`, in `Ord` order, each once.
+    pub(crate) fn for_each_legal(&self, p: PlayerId, f: &mut impl FnMut(Action)) {
         match self.stage {
             Stage::Over => {}
             Stage::ChooseControl => {
@@ -116,10 +128,10 @@ impl State {
                 if self.is_ai(p) || s.committed != NONE {
                     return;
                 }
-                for slot in 0..16u8 {
-                    if s.controls_left & (1 << slot) != 0 {
-                        f(Action::Control(slot));
-                    }
+                let mut left = s.controls_left;
+                while left != 0 {
+                    f(Action::Control(left.trailing_zeros() as u8));
+                    left &= left - 1;
                 }
             }
             Stage::Unexplored | Stage::Develop(_) | Stage::Bureaucracy => {
@@ -133,10 +145,12 @@ impl State {
                 let Some(s) = self.seat(p) else { return };
                 match self.stage {
                     Stage::Unexplored => {
+                        let mut in_hand = 0usize;
                         for c in s.hand.iter() {
                             f(Action::Card(c as u8));
+                            in_hand += 1;
                         }
-                        if s.hand.len() <= HAND_LIMIT {
+                        if in_hand <= HAND_LIMIT {
                             f(Action::Done);
                         }
                     }
@@ -235,7 +249,7 @@ impl Game for SpaceRace {
     type Error = SpaceRaceError;
 
     const NAME: &'static str = "Space Race";
-    const RULESET_VERSION: u32 = 1;
+    const RULESET_VERSION: u32 = 2;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
         Ok(SpaceRace {
@@ -296,14 +310,11 @@ impl Game for SpaceRace {
 
     fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {
         out.clear();
-        if !self.st.to_act().contains(player) {
-            return;
-        }
+        // `for_each_legal` lists nothing for a seat that is not to act, and
+        // lists the others in `Ord` order without repeats (each generator
+        // walks its ids in ascending order; the conformance kit checks it).
         self.st.for_each_legal(player, &mut |a| out.push(a));
-        if !out.windows(2).all(|w| w[0] < w[1]) {
-            out.sort_unstable();
-            out.dedup();
-        }
+        debug_assert!(out.windows(2).all(|w| w[0] < w[1]), "{out:?}");
     }
 
     fn apply_unchecked<S: EventSink<Event>>(

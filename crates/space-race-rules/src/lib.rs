@@ -9,8 +9,9 @@
 //! - Card abilities are data in the appendix's grammar ([`data`]): moves of
 //!   cards or astronauts from A to B, up to `n` (exactly `n` to the
 //!   Investments), combined abilities with an announced split, investments
-//!   with Bureaucracy penalties, dedication, reusable and single-use sides,
-//!   immediate, Bureaucracy and permanent abilities, Leaders. One
+//!   with Bureaucracy penalties, dedication, reusable and single-use sides
+//!   (the player chooses which card covers), exhausting and refreshing
+//!   astronauts, immediate, Bureaucracy and permanent abilities, Leaders. One
 //!   interpreter runs them all, so a fuller card list can replace
 //!   [`data::cards::CARDS`] without touching the rules.
 //! - The engine never panics on any input, never allocates in `apply` or in

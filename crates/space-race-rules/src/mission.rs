@@ -13,6 +13,7 @@ use crate::state::{ProjectStatus, State, NONE};
 
 impl State {
     /// Resolves the current Mission tile and flips it.
+    #[inline(never)]
     pub(crate) fn check_mission_status(&mut self, ev: &mut Sink<'_>) {
         let tiles = self.config.mission.tiles();
         let Some(tile) = tiles.get(usize::from(self.tile)) else {

@@ -15,7 +15,7 @@ use cardgame_core::{BySeat, CardSet, GameRng, PlayerId, PlayerSet, StackVec, Vie
 use serde::{Deserialize, Serialize};
 
 use crate::config::SeatKind;
-use crate::data::cards::card_def;
+use crate::data::cards::{card_def, MAX_COVER_PAIRS};
 use crate::data::control::control_def;
 use crate::data::factions::Rocket;
 use crate::data::missions::Mission;
@@ -115,6 +115,8 @@ pub struct Observation {
     pub covered: CardSet,
     /// Covered cards whose cover is an astronaut.
     pub cover_astronauts: CardSet,
+    /// `(covered, cover)` pairs of cards covered by another card.
+    pub cover_cards: StackVec<(u8, u8), MAX_COVER_PAIRS>,
     /// Ability uses this round, by ability index.
     pub used: [CardSet; crate::data::MAX_ABILITIES],
     /// The seats.
@@ -210,6 +212,7 @@ impl Observation {
             investments: st.investments,
             covered: st.covered,
             cover_astronauts: st.cover_astronauts,
+            cover_cards: st.cover_cards,
             used: st.used,
             seats,
             projects,
@@ -480,6 +483,22 @@ impl fmt::Display for Observation {
             f.write_str("    Agency: ")?;
             list(f, &s.agency)?;
             writeln!(f)?;
+            let covered = self.covered.intersection(&s.agency);
+            if !covered.is_empty() {
+                f.write_str("    Covered:")?;
+                for (k, x) in covered.iter().enumerate() {
+                    let x = x as u8;
+                    write!(f, "{} {} [{x}] by ", if k > 0 { "," } else { "" }, name(x))?;
+                    match self.cover_cards.iter().find(|&&(y, _)| y == x) {
+                        Some(&(_, c)) => write!(f, "{} [{c}]", name(c))?,
+                        None if self.cover_astronauts.contains(usize::from(x)) => {
+                            f.write_str("an astronaut")?
+                        }
+                        None => f.write_str("nothing")?,
+                    }
+                }
+                writeln!(f)?;
+            }
             if !s.hand_known.is_empty() {
                 f.write_str("    Hand: ")?;
                 list(f, &s.hand_known)?;
@@ -524,7 +543,18 @@ impl fmt::Display for Observation {
                     }
                 }
                 Task::Refresh { left } => write!(f, "refresh up to {left} exhausted astronaut(s)")?,
+                Task::Exhaust { left } => write!(f, "exhaust {left} of your upright astronaut(s)")?,
                 Task::Uncover => f.write_str("uncover one of your covered cards")?,
+                Task::Cover { card } => write!(
+                    f,
+                    "choose the Agency card that covers {} [{card}]",
+                    name(card)
+                )?,
+                Task::Replace { card } => write!(
+                    f,
+                    "choose the covered card {} [{card}] covers in place of an astronaut",
+                    name(card)
+                )?,
                 Task::Recover => f.write_str("take back one of your played Control cards")?,
                 Task::Leader { .. } => {
                     f.write_str("two Leaders: choose the one that goes to your Lab")?

@@ -101,6 +101,14 @@ impl State {
         }
     }
 
+    /// Whether seat `p` has astronauts on the Standby area of an open Project
+    /// (what [`State::settle_choice`] looks for).
+    pub(crate) fn has_standby(&self, p: PlayerId) -> bool {
+        self.projects.iter().any(|pr| {
+            pr.status == ProjectStatus::Open && pr.standby.get(p.index()).is_some_and(|&x| x > 0)
+        })
+    }
+
     /// The next Project seat `p` must settle Standby astronauts on, and the
     /// spaces its next astronaut may go to: for a first placement every
     /// empty blue space (or the first empty white one if none is blue), else
@@ -208,6 +216,7 @@ impl State {
     /// yet, it starts on the blue space from which its last astronaut lands
     /// on the empty blue space closest to the end (never a white space
     /// first); then it follows the normal rules.
+    #[inline(never)]
     pub(crate) fn ai_settle(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         for _ in 0..64 {
             let Some((i, options)) = self.settle_choice(p) else {

@@ -111,6 +111,7 @@ impl State {
     }
 
     /// Ends the game.
+    #[inline(never)]
     pub(crate) fn finish(&mut self, ev: &mut Sink<'_>) {
         self.stage = Stage::Over;
         self.order.clear();
@@ -125,6 +126,7 @@ impl State {
     }
 
     /// Phase 1 steps 1 and 2 begin.
+    #[inline(never)]
     pub(crate) fn start_round(&mut self, ev: &mut Sink<'_>) {
         for u in self.used.iter_mut() {
             u.clear();
@@ -168,6 +170,7 @@ impl State {
     }
 
     /// Phase 1 steps 3 and 4, then step 5 for AI players.
+    #[inline(never)]
     fn after_unexplored(&mut self, ev: &mut Sink<'_>) {
         let n = self.n();
         let mut guard = 0;
@@ -191,10 +194,18 @@ impl State {
 
     /// Reveals `k` cards of the shuffled Unexplored Universe into the Universe.
     fn reveal_unexplored(&mut self, k: usize, ev: &mut Sink<'_>) {
+        // `CardSet::take_random`, with the count kept instead of recounted.
+        let mut left = self.unexplored.len();
         for _ in 0..k {
-            let Some(c) = self.unexplored.take_random(&mut self.rng) else {
+            if left == 0 {
+                return;
+            }
+            let pick = self.rng.below(left as u32) as usize;
+            let Some(c) = self.unexplored.nth(pick) else {
                 return;
             };
+            self.unexplored.remove(c);
+            left -= 1;
             for (_, s) in self.seats.iter_mut() {
                 s.unexplored_known.remove(c);
             }
@@ -204,6 +215,7 @@ impl State {
 
     /// Phase 1 steps 6 and 7: the rest of the Unexplored Universe, then the
     /// Control cards.
+    #[inline(never)]
     fn reveal_controls(&mut self, ev: &mut Sink<'_>) {
         let rest = self.unexplored.len();
         self.reveal_unexplored(rest, ev);
@@ -235,23 +247,37 @@ impl State {
 
     /// A step of phase 2: the active seats in initiative order (ties: ahead
     /// on the Progress track first).
+    #[inline(never)]
     fn start_step(&mut self, step: Section, ev: &mut Sink<'_>) {
-        let mut order: StackVec<PlayerId, 5> = StackVec::new();
-        for p in self.turn_order().iter() {
-            if self.active_control(*p).is_some_and(|c| c.section == step) {
-                let _ = order.push(*p);
+        // Active seats in turn order, then a stable insertion sort by
+        // initiative (highest first) keeps turn order among equal ones.
+        let mut keyed = [(0u8, PlayerId(0)); 5];
+        let mut n = 0usize;
+        for &p in self.turn_order().iter() {
+            let Some(c) = self.active_control(p) else {
+                continue;
+            };
+            if c.section != step {
+                continue;
             }
-        }
-        // Stable sort keeps turn order among equal initiatives.
-        let init = |st: &State, p: PlayerId| st.active_control(p).map_or(0, |c| c.initiative);
-        let mut v = order;
-        let slice = v.as_mut_slice();
-        for i in 1..slice.len() {
-            let mut j = i;
-            while j > 0 && init(self, slice[j - 1]) < init(self, slice[j]) {
-                slice.swap(j - 1, j);
+            let Some(slot) = keyed.get_mut(n) else { break };
+            *slot = (c.initiative, p);
+            n += 1;
+            let mut j = n - 1;
+            while j > 0 {
+                let (Some(&a), Some(&b)) = (keyed.get(j - 1), keyed.get(j)) else {
+                    break;
+                };
+                if a.0 >= b.0 {
+                    break;
+                }
+                keyed.swap(j - 1, j);
                 j -= 1;
             }
+        }
+        let mut v: StackVec<PlayerId, 5> = StackVec::new();
+        for &(_, p) in keyed.iter().take(n) {
+            let _ = v.push(p);
         }
         self.stage = Stage::Develop(step);
         self.order = v;
@@ -268,6 +294,7 @@ impl State {
     }
 
     /// Phase 2 step 5: reverse turn order.
+    #[inline(never)]
     fn start_bureaucracy(&mut self, ev: &mut Sink<'_>) {
         self.stage = Stage::Bureaucracy;
         self.order = self.reverse_turn_order();

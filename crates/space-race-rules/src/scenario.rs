@@ -53,6 +53,7 @@ impl State {
         self.public_in_hand.remove(ci);
         self.covered.remove(ci);
         self.cover_astronauts.remove(ci);
+        self.cover_cards.retain(|&(x, k)| x != c && k != c);
         for slot in self.universe.iter_mut() {
             slot.retain(|&x| x != c);
         }

@@ -38,6 +38,7 @@ impl State {
             public_in_hand: CardSet::new(),
             covered: CardSet::new(),
             cover_astronauts: CardSet::new(),
+            cover_cards: StackVec::new(),
             used: [CardSet::new(); MAX_ABILITIES],
             seats: BySeat::new(n, Seat::default()),
             projects: StackVec::new(),

@@ -10,7 +10,7 @@ use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, Player
 use serde::{Deserialize, Serialize};
 
 use crate::config::{Config, SeatKind};
-use crate::data::cards::{card_def, CARD_COUNT};
+use crate::data::cards::{card_def, CARD_COUNT, MAX_COVER_PAIRS};
 use crate::data::control::{control_def, ControlDef};
 use crate::data::factions::{Rocket, ASTRONAUTS};
 use crate::data::projects::{project, MAX_SPACES};
@@ -26,6 +26,10 @@ pub const SLOTS: usize = 4 * SLOTS_PER_SECTION;
 pub const SLOT_DEPTH: usize = 16;
 /// The 1950 space of the Progress track (rockets start on or behind it).
 pub const PROGRESS_1950: u16 = 10;
+/// [`Task::Move`]`::held` of an astronaut taken from a Project's space (`| i`).
+pub const HELD_SPACE: u8 = 0x10;
+/// [`Task::Move`]`::held` of an astronaut taken from a Standby area (`| i`).
+pub const HELD_STANDBY: u8 = 0x20;
 /// Rounds in a game.
 pub const ROUNDS: u8 = 7;
 /// The hand limit after phase 1 step 2.
@@ -90,8 +94,11 @@ pub enum Task {
         project: u8,
         /// How many more may move.
         left: u8,
-        /// For zone-to-zone astronaut moves: the lifted astronaut's zone
-        /// (`zone | 8` if exhausted), or [`NONE`].
+        /// The astronaut picked to move, not yet lifted, or [`NONE`]: for
+        /// zone-to-zone moves its zone (`zone | 8` if exhausted); with an
+        /// empty Agency, `HELD_SPACE | i` (from the space of Project `i`
+        /// farthest from its last space) or `HELD_STANDBY | i` (from the
+        /// Standby area of Project `i`), ruling R9.
         held: u8,
         /// Nothing has moved yet (the "no Universe card" fallback applies).
         fresh: bool,
@@ -101,8 +108,27 @@ pub enum Task {
         /// How many more.
         left: u8,
     },
+    /// Exhaust `left` more upright astronauts (mandatory while any is left).
+    Exhaust {
+        /// How many more.
+        left: u8,
+    },
     /// Uncover one covered card.
     Uncover,
+    /// A single-use ability was used (or a penalty says so): cover `card`'s
+    /// right side; with two or more free cards in the Agency, the seat
+    /// chooses which covers it.
+    Cover {
+        /// The card to cover.
+        card: u8,
+    },
+    /// `card` just entered the Agency and must replace the cover of a card
+    /// covered by an astronaut (or by nothing); with two or more such
+    /// cards, the seat chooses which.
+    Replace {
+        /// The new card.
+        card: u8,
+    },
     /// Take back a played Control card.
     Recover,
     /// A card entered the Agency: leader check, immediate abilities,
@@ -278,6 +304,10 @@ pub struct State {
     pub covered: CardSet,
     /// Covered cards whose cover is an astronaut.
     pub cover_astronauts: CardSet,
+    /// Covered cards whose cover is another card of the same Agency:
+    /// `(covered, cover)` pairs (ruling R7). A covered card in none of
+    /// `cover_astronauts` and these pairs had nothing to cover it with.
+    pub cover_cards: StackVec<(u8, u8), MAX_COVER_PAIRS>,
     /// Abilities used this round, per ability index, by card.
     pub used: [CardSet; MAX_ABILITIES],
     /// Each seat's play area.
@@ -369,16 +399,30 @@ impl State {
 
     /// Seats in turn order: farthest ahead on the Progress track first.
     pub fn turn_order(&self) -> StackVec<PlayerId, 5> {
+        // Insertion sort by (progress descending, seat ascending): a total
+        // order, so the result is the unique sorted one.
+        let mut keys = [(0u16, PlayerId(0)); 5];
+        let mut n = 0usize;
+        for (p, s) in self.seats.iter() {
+            let Some(slot) = keys.get_mut(n) else { break };
+            *slot = (s.progress, p);
+            n += 1;
+            let mut j = n - 1;
+            while j > 0 {
+                let (Some(&a), Some(&b)) = (keys.get(j - 1), keys.get(j)) else {
+                    break;
+                };
+                if a.0 > b.0 || (a.0 == b.0 && a.1 < b.1) {
+                    break;
+                }
+                keys.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         let mut v: StackVec<PlayerId, 5> = StackVec::new();
-        for p in PlayerId::all(self.n()) {
+        for &(_, p) in keys.iter().take(n) {
             let _ = v.push(p);
         }
-        let seats = &self.seats;
-        v.as_mut_slice().sort_by(|a, b| {
-            let pa = seats.get(*a).map_or(0, |s| s.progress);
-            let pb = seats.get(*b).map_or(0, |s| s.progress);
-            pb.cmp(&pa).then(a.cmp(b))
-        });
         v
     }
 
@@ -472,6 +516,26 @@ impl State {
             || !self.cover_astronauts.difference(&self.covered).is_empty()
         {
             return bad("covered cards must be in an Agency");
+        }
+        let mut by_cards = CardSet::new();
+        let mut covers = CardSet::new();
+        for &(x, c) in self.cover_cards.iter() {
+            let (xi, ci) = (usize::from(x), usize::from(c));
+            let same_agency = self
+                .seats
+                .iter()
+                .any(|(_, s)| s.agency.contains(xi) && s.agency.contains(ci));
+            if x == c
+                || !same_agency
+                || !self.covered.contains(xi)
+                || self.cover_astronauts.contains(xi)
+                || !by_cards.insert(xi)
+                || !covers.insert(ci)
+            {
+                return bad(
+                    "a card covers one other card of its Agency, and is covered by one cover",
+                );
+            }
         }
         let mut uu = CardSet::new();
         for (_, s) in self.seats.iter() {

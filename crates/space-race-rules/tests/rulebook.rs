@@ -554,26 +554,132 @@ fn a_card_that_leaves_and_returns_can_be_activated_again() {
     assert!(!g.state().used[0].contains(radio as usize));
 }
 
+/// Seat 0 on its Propaganda turn with these cards in its Agency.
+fn propaganda_turn(agency: &[u8]) -> State {
+    let mut st = table(2, 0);
+    for &c in agency {
+        st.put_card(c, CardPlace::Agency(P0));
+    }
+    st.set_active_control(P0, Section::Propaganda, 6);
+    st.give_turn(P0, Stage::Develop(Section::Propaganda));
+    st
+}
+
 #[test]
 fn single_use_ability_covers_its_card_with_an_astronaut_when_alone() {
     let parade = id("Ticker-Tape Parade"); // single use: any Universe card to Agency
-    let moon = id("Moon Speech");
-    let mut st = table(2, 0);
-    st.put_card(parade, CardPlace::Agency(P0));
-    st.put_card(moon, CardPlace::Slot(0));
-    st.set_active_control(P0, Section::Propaganda, 6);
-    st.give_turn(P0, Stage::Develop(Section::Propaganda));
-    let mut g = game(st);
+    let mut g = game(propaganda_turn(&[parade]));
     let before = g.state().seats[P0].astronauts;
     play(&mut g, P0, &format!("activate {parade}.0"));
+    assert!(
+        !g.state().covered.contains(parade as usize),
+        "covered after it is used"
+    );
+    play(&mut g, P0, "stop");
     assert!(g.state().covered.contains(parade as usize));
     assert!(g.state().cover_astronauts.contains(parade as usize));
     assert_eq!(g.state().seats[P0].astronauts, before - 1);
+}
+
+#[test]
+fn a_card_taken_by_the_single_use_ability_can_cover_it() {
+    let parade = id("Ticker-Tape Parade");
+    let moon = id("Moon Speech");
+    let mut st = propaganda_turn(&[parade]);
+    st.put_card(moon, CardPlace::Slot(0));
+    let mut g = game(st);
+    let before = g.state().seats[P0].astronauts;
+    play(&mut g, P0, &format!("activate {parade}.0"));
     play(&mut g, P0, "slot 0");
-    // The new card takes the astronaut's place as the cover.
-    assert!(g.state().covered.contains(parade as usize));
+    // "After using a single-use ability, cover ... with another card in
+    // your Agency": the new card is the only free one.
+    assert_eq!(g.state().cover_cards.as_slice(), &[(parade, moon)]);
     assert!(!g.state().cover_astronauts.contains(parade as usize));
     assert_eq!(g.state().seats[P0].astronauts, before);
+}
+
+#[test]
+fn the_covering_card_is_the_players_choice() {
+    let parade = id("Ticker-Tape Parade");
+    let moon = id("Moon Speech");
+    let korolev = id("Sergei Korolev");
+    let mut g = game(propaganda_turn(&[parade, moon, korolev]));
+    play(&mut g, P0, &format!("activate {parade}.0"));
+    play(&mut g, P0, "stop");
+    assert!(matches!(top(&g), Some(Task::Cover { .. })));
+    let mut want = vec![format!("card {moon}"), format!("card {korolev}")];
+    want.sort_by_key(|a| a.parse::<Action>().unwrap());
+    assert_eq!(legal(&g, P0), want, "any free card; no astronaut, no stop");
+    play(&mut g, P0, &format!("card {korolev}"));
+    assert_eq!(g.state().cover_cards.as_slice(), &[(parade, korolev)]);
+}
+
+#[test]
+fn a_covering_card_that_leaves_the_agency_uncovers_the_card_it_covered() {
+    // Ruling R7: uncovering is removing the covering card, so a cover that
+    // leaves (here an old Leader sent to the Lab) uncovers its card.
+    let parade = id("Ticker-Tape Parade");
+    let headlines = id("Space Race Headlines");
+    let korolev = id("Sergei Korolev");
+    let webb = id("James Webb");
+    for (cover, uncovered) in [(korolev, true), (headlines, false)] {
+        let mut st = propaganda_turn(&[parade, headlines, korolev]);
+        st.covered.insert(parade as usize);
+        st.cover_cards.push((parade, cover)).unwrap();
+        st.put_card(webb, CardPlace::Slot(0));
+        let mut g = game(st);
+        play(&mut g, P0, "activate control.0");
+        play(&mut g, P0, "slot 0");
+        play(&mut g, P0, &format!("card {korolev}"));
+        assert!(g.state().seats[P0].lab.contains(korolev as usize));
+        assert_eq!(!g.state().covered.contains(parade as usize), uncovered);
+        assert_eq!(g.state().cover_cards.is_empty(), uncovered);
+    }
+}
+
+#[test]
+fn a_new_card_replaces_the_astronaut_cover_the_player_chooses() {
+    let parade = id("Ticker-Tape Parade");
+    let mechanics = id("Popular Mechanics");
+    let moon = id("Moon Speech");
+    let mut st = propaganda_turn(&[parade, mechanics]);
+    for c in [parade, mechanics] {
+        st.covered.insert(c as usize);
+        st.cover_astronauts.insert(c as usize);
+        st.seats[P0].astronauts -= 1;
+    }
+    st.put_card(moon, CardPlace::Slot(0));
+    let mut g = game(st);
+    let before = g.state().seats[P0].astronauts;
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 0");
+    assert!(matches!(top(&g), Some(Task::Replace { .. })));
+    let mut want = vec![format!("card {parade}"), format!("card {mechanics}")];
+    want.sort_by_key(|a| a.parse::<Action>().unwrap());
+    assert_eq!(legal(&g, P0), want);
+    play(&mut g, P0, &format!("card {mechanics}"));
+    let st = g.state();
+    assert_eq!(st.cover_cards.as_slice(), &[(mechanics, moon)]);
+    assert!(st.cover_astronauts.contains(parade as usize));
+    assert_eq!(st.seats[P0].astronauts, before + 1, "the astronaut returns");
+}
+
+#[test]
+fn a_second_leader_sent_straight_to_the_lab_covers_nothing() {
+    let parade = id("Ticker-Tape Parade");
+    let korolev = id("Sergei Korolev");
+    let webb = id("James Webb");
+    let mut st = propaganda_turn(&[parade, korolev]);
+    st.covered.insert(parade as usize);
+    st.cover_astronauts.insert(parade as usize);
+    st.seats[P0].astronauts -= 1;
+    st.put_card(webb, CardPlace::Slot(0));
+    let mut g = game(st);
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 0");
+    play(&mut g, P0, &format!("card {webb}"));
+    assert!(g.state().cover_astronauts.contains(parade as usize));
+    assert!(g.state().cover_cards.is_empty());
 }
 
 #[test]
@@ -772,6 +878,98 @@ fn exhausted_placement_and_refresh() {
     );
 }
 
+/// Seat 0 on its Breakthrough turn, Van Allen Belts ("exhaust an
+/// Astronaut" when it enters your Agency) on top of Universe slot 12.
+fn van_allen_turn(st: &mut State) -> u8 {
+    let belts = id("Van Allen Belts");
+    st.put_card(belts, CardPlace::Slot(12));
+    st.set_active_control(P0, Section::Breakthroughs, 6);
+    st.give_turn(P0, Stage::Develop(Section::Breakthroughs));
+    belts
+}
+
+#[test]
+fn exhaust_an_astronaut_lays_down_an_upright_one_of_your_choice() {
+    let mut st = domination_table(2);
+    st.set_zone(P0, Zone::ManInSpace, 1, 0);
+    st.set_zone(P0, Zone::PlanetExploration, 1, 1);
+    let belts = van_allen_turn(&mut st);
+    assert!(matches!(
+        card_def(belts).unwrap().abilities[1].effect,
+        Effect::Exhaust(1)
+    ));
+    let mut g = game(st);
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 12");
+    assert_eq!(
+        legal(&g, P0),
+        ["zone 2", "zone 3"],
+        "an upright astronaut of yours; mandatory, no stop"
+    );
+    play(&mut g, P0, "zone 3");
+    let s = &g.state().seats[P0];
+    assert_eq!(
+        (s.upright[3], s.exhausted[3]),
+        (0, 2),
+        "laid down where it is"
+    );
+    assert_eq!((s.upright[2], s.exhausted[2]), (1, 0));
+    assert_eq!(s.in_zones(), 3);
+    assert!(top(&g).is_none(), "one astronaut");
+}
+
+#[test]
+fn exhausting_an_astronaut_loses_a_breakthrough_domination_tie() {
+    let mut st = domination_table(3);
+    st.set_zone(P0, Zone::ManInSpace, 2, 0);
+    st.set_zone(P1, Zone::ManInSpace, 2, 0);
+    van_allen_turn(&mut st);
+    let mut g = game(st);
+    let d = g.state().domination(4);
+    assert_eq!((d[P0], d[P1]), (4, 4), "tied: both gain");
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 12");
+    assert_eq!(legal(&g, P0), ["zone 2"]);
+    play(&mut g, P0, "zone 2");
+    let d = g.state().domination(4);
+    assert_eq!(
+        (d[P0], d[P1]),
+        (0, 4),
+        "still tied on astronauts: the fewest exhausted gains"
+    );
+}
+
+#[test]
+fn exhaust_with_no_upright_astronaut_does_nothing() {
+    let mut st = domination_table(2);
+    st.set_zone(P0, Zone::ManInSpace, 0, 1);
+    van_allen_turn(&mut st);
+    let mut g = game(st);
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 12");
+    assert!(top(&g).is_none(), "nothing to exhaust, nothing to decide");
+    assert_eq!(g.state().seats[P0].exhausted[2], 1);
+}
+
+#[test]
+fn long_duration_flight_exhausts_an_astronaut_in_every_bureaucracy_step() {
+    let flight = id("Long-Duration Flight");
+    let mut st = table(2, 0);
+    st.put_card(flight, CardPlace::Agency(P0));
+    st.set_zone(P0, Zone::ReachingForTheStars, 1, 0);
+    st.give_turn(P0, Stage::Bureaucracy);
+    let mut g = game(st);
+    assert_eq!(
+        legal(&g, P0),
+        [format!("activate {flight}.1")],
+        "a Bureaucracy ability is mandatory"
+    );
+    play(&mut g, P0, &format!("activate {flight}.1"));
+    assert_eq!(legal(&g, P0), ["zone 0", "zone 1"]);
+    play(&mut g, P0, "zone 1");
+    assert_eq!(g.state().seats[P0].exhausted[1], 1);
+}
+
 #[test]
 fn draw_reveal_special_places_a_matching_card_into_the_agency() {
     let guidance = id("Inertial Guidance"); // draw 1; Technology -> Agency
@@ -887,26 +1085,105 @@ fn white_arrow_fallback_when_no_blue_space_is_empty() {
     );
 }
 
-#[test]
-fn astronauts_come_from_another_project_when_the_agency_is_empty() {
+/// Seat 0 with an empty Agency: its astronauts on spaces 1..=3 of Skylab
+/// (stack position 1), one on the Standby of Mir (position 2), the rest in a
+/// zone; Brilliant Pebbles (position 0) open, Area 51 in the Universe.
+fn empty_agency_turn() -> State {
     let mut st = pebbles_turn();
     st.set_project(1, project_id("Skylab"), ProjectStatus::Open);
-    let n = st.seats[P0].astronauts;
-    for k in 0..5 {
+    st.set_project(2, project_id("Mir"), ProjectStatus::Open);
+    for k in 1..=3 {
         st.occupy(1, k, P0);
     }
-    st.set_zone(P0, Zone::ReachingForTheStars, n - 5, 0);
+    st.projects.as_mut_slice()[2].standby[0] = 1;
+    st.seats[P0].astronauts -= 1;
+    let n = st.seats[P0].astronauts;
+    st.set_zone(P0, Zone::ReachingForTheStars, n, 0);
     assert_eq!(st.seats[P0].astronauts, 0);
+    st
+}
+
+#[test]
+fn astronauts_come_from_another_project_when_the_agency_is_empty() {
+    let mut g = game(empty_agency_turn());
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 0");
+    // Area 51 entered: up to 3 astronauts for Brilliant Pebbles. The player
+    // picks the source (ruling R9), or places no more.
+    assert_eq!(legal(&g, P0), ["stop", "from project 1", "from standby 2"]);
+    play(&mut g, P0, "from project 1");
+    assert_eq!(legal(&g, P0), ["project 0"], "picked: it must be placed");
+    play(&mut g, P0, "project 0");
+    let st = g.state();
+    assert_eq!(
+        &st.projects.as_slice()[1].spaces[..4],
+        &[NONE, NONE, 0, 0],
+        "from the space farthest from the last one"
+    );
+    assert_eq!(st.projects.as_slice()[0].standby[0], 1);
+    play(&mut g, P0, "from standby 2");
+    play(&mut g, P0, "project 0");
+    let st = g.state();
+    assert_eq!(
+        st.projects.as_slice()[2].standby[0],
+        0,
+        "from a Standby area"
+    );
+    assert_eq!(st.projects.as_slice()[0].standby[0], 2);
+    assert_eq!(legal(&g, P0), ["stop", "from project 1"]);
+}
+
+#[test]
+fn taking_from_another_project_may_be_declined() {
+    let mut g = game(empty_agency_turn());
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 0");
+    play(&mut g, P0, "stop");
+    let st = g.state();
+    assert_eq!(&st.projects.as_slice()[1].spaces[..4], &[NONE, 0, 0, 0]);
+    assert_eq!(st.projects.as_slice()[2].standby[0], 1);
+    assert_eq!(st.projects.as_slice()[0].standby[0], 0);
+}
+
+#[test]
+fn the_project_placed_on_is_never_the_source() {
+    // Every astronaut not in a zone is on Brilliant Pebbles itself: nothing
+    // can be taken for it, so the offer needs no decision.
+    let mut st = pebbles_turn();
+    st.occupy(0, 1, P0);
+    let n = st.seats[P0].astronauts;
+    st.set_zone(P0, Zone::ReachingForTheStars, n, 0);
     let mut g = game(st);
     play(&mut g, P0, "activate control.0");
     play(&mut g, P0, "slot 0");
-    play(&mut g, P0, "project 0");
+    assert!(top(&g).is_none());
+    assert_eq!(g.state().projects.as_slice()[0].spaces[1], 0);
+}
+
+#[test]
+fn zone_placements_may_take_an_astronaut_from_any_project() {
+    // Appendix: "If you run out of Astronauts in your Agency, you can take an
+    // Astronaut from a Project ... or any Standby area."
+    let mut st = empty_agency_turn();
+    let magazine = id("Magazine Exclusive"); // 2 astronauts: Agency -> Launch Pad
+    st.put_card(magazine, CardPlace::Agency(P0));
+    let mut g = game(st);
+    let pad = g.state().seats[P0].upright[0];
+    play(&mut g, P0, &format!("activate {magazine}.0"));
+    assert_eq!(legal(&g, P0), ["stop", "from project 1", "from standby 2"]);
+    play(&mut g, P0, "from standby 2");
+    assert_eq!(legal(&g, P0), ["zone 0"]);
+    play(&mut g, P0, "zone 0");
+    let st = g.state();
+    assert_eq!(st.seats[P0].upright[0], pad + 1);
+    assert_eq!(st.projects.as_slice()[2].standby[0], 0);
+    play(&mut g, P0, "from project 1");
+    play(&mut g, P0, "zone 0");
+    assert_eq!(g.state().seats[P0].upright[0], pad + 2);
     assert_eq!(
-        g.state().projects.as_slice()[1].spaces[0],
-        NONE,
-        "from the space farthest from the last one"
+        &g.state().projects.as_slice()[1].spaces[..4],
+        &[NONE, NONE, 0, 0]
     );
-    assert_eq!(g.state().projects.as_slice()[0].standby[0], 1);
 }
 
 #[test]
@@ -1388,7 +1665,7 @@ fn card_counts_and_given_facts() {
         assert_eq!(m.tiles().len(), 7);
     }
     assert_eq!(project(PROJECT_SANGUINE).unwrap().name, "Project Sanguine");
-    assert_eq!(space_race_rules::ACTION_SPACE, 716);
+    assert_eq!(space_race_rules::ACTION_SPACE, 726);
 }
 
 #[test]

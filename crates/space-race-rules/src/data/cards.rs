@@ -10,7 +10,10 @@
 //! (take a card from the Universe, draw up to 3, up to 2 to the Lab, move an
 //! astronaut between zones, place two astronauts on the Launch Pad, the
 //! combined draw/Lab ability, the Technology draw-and-reveal special, the
-//! zone trigger) spread over the four sections, with eight Leaders.
+//! zone trigger) spread over the four sections, with eight Leaders. Two
+//! Breakthrough cards "exhaust an Astronaut" (the appendix's wording): Van
+//! Allen Belts when it enters your Agency, Long-Duration Flight in every
+//! Bureaucracy step.
 
 use super::{
     mv, Ability, CardDef, Effect, Move, Origin, Penalty, Place, Section, Sections, Thing, Timing,
@@ -233,7 +236,7 @@ pub const CARDS: [CardDef; CARD_COUNT] = [
     card("Wow! Signal", B, [0, 0, 0, 1], &[re(B, m(ASTRO, Place::Zones(Zones::ANY), Place::Zones(Zones::MAN), 2))]),
     card("Golden Record", B, [0, 0, 0, 3], &[bur(m(ASTRO, Agency, Place::Zones(Zones::STARS), 1)).invest(2, Penalty::CoverThisCard), re(B, m(EXH, Agency, Place::Zones(Zones::SCORED), 2))]),
     card("Pale Blue Dot", B, [0, 0, 0, 1], &[re(B, m(ANY, Hand, Lab, 1)), su(B, m(EXH, Agency, Place::Zones(Zones::SCORED), 2))]),
-    card("Van Allen Belts", B, [0, 0, 1, 2], &[re(B, comb(2, mv(ASTRO, Place::Zones(Zones::LAUNCH_PAD), Place::Zones(Zones::SCORED), 0), mv(ANY, Deck, Lab, 0)))]),
+    card("Van Allen Belts", B, [0, 0, 1, 2], &[re(B, comb(2, mv(ASTRO, Place::Zones(Zones::LAUNCH_PAD), Place::Zones(Zones::SCORED), 0), mv(ANY, Deck, Lab, 0))), imm(Effect::Exhaust(1))]),
     card("Water on Mars", B, [0, 0, 0, 1], &[re(B, m(ASTRO, Place::Zones(Zones::LAUNCH_PAD), Place::Zones(Zones::STARS.or(Zones::MAN)), 1))]),
     card("Lunar Ice", B, [0, 0, 0, 2], &[re(B, m(EXH, Agency, Place::Zones(Zones::SETI), 1))]),
     card("Heliopause", B, [0, 0, 0, 1], &[re(B, m(ASTRO, Place::Zones(Zones::ANY), Place::Zones(Zones::PLANET.or(Zones::SETI)), 1))]),
@@ -246,7 +249,7 @@ pub const CARDS: [CardDef; CARD_COUNT] = [
     card("Martian Meteorite", B, [1, 0, 0, 3], &[bur(m(ASTRO, Agency, Place::Zones(Zones::STARS), 1)).invest(2, Penalty::CoverThisCard), re(B, m(EXH, Agency, Place::Zones(Zones::SCORED), 2))]),
     card("Orbital Rendezvous", B, [0, 0, 0, 1], &[re(B, m(ANY, Hand, Lab, 1)), su(B, m(EXH, Agency, Place::Zones(Zones::SCORED), 2))]),
     card("Reusable Landing", B, [0, 0, 0, 2], &[re(B, comb(2, mv(ASTRO, Place::Zones(Zones::LAUNCH_PAD), Place::Zones(Zones::SCORED), 0), mv(ANY, Deck, Lab, 0)))]),
-    card("Long-Duration Flight", B, [0, 0, 0, 1], &[re(B, m(ASTRO, Place::Zones(Zones::LAUNCH_PAD), Place::Zones(Zones::STARS.or(Zones::MAN)), 1))]),
+    card("Long-Duration Flight", B, [0, 0, 0, 1], &[re(B, m(ASTRO, Place::Zones(Zones::LAUNCH_PAD), Place::Zones(Zones::STARS.or(Zones::MAN)), 1)), bur(Effect::Exhaust(1))]),
     card("Space Tourism", B, [0, 0, 0, 2], &[re(B, m(EXH, Agency, Place::Zones(Zones::SETI), 1))]),
     card("Solar Wind Sample", B, [0, 0, 1, 1], &[re(B, m(ASTRO, Place::Zones(Zones::ANY), Place::Zones(Zones::PLANET.or(Zones::SETI)), 1))]),
     card("Earthrise", B, [0, 0, 0, 3], &[imm(m(ASTRO, Agency, Place::Zones(Zones::SCORED), 1)), re(B, m(ANY, Deck, Hand, 1))]),
@@ -263,7 +266,10 @@ pub fn card_id(name: &str) -> Option<u8> {
 }
 
 /// Bit `s` (0..4): the card has a stripe ability of section `s`; bit 4: a
-/// Bureaucracy ability. Lets the engine skip cards quickly.
+/// Bureaucracy ability; bit 5: a permanent "card enters your Agency"
+/// trigger ([`TRIGGER_ENTERS_AGENCY`]); bit 6: a permanent "astronaut enters
+/// a zone" trigger ([`TRIGGER_ENTERS_ZONE`]). Lets the engine skip cards
+/// quickly.
 pub const ACTIVATION_MASK: [u8; CARD_COUNT] = {
     let mut out = [0u8; CARD_COUNT];
     let mut i = 0;
@@ -275,6 +281,8 @@ pub const ACTIVATION_MASK: [u8; CARD_COUNT] = {
             m |= match abilities[k].timing {
                 Timing::Reusable(s) | Timing::SingleUse(s) => 1 << s as u8,
                 Timing::Bureaucracy | Timing::MayBureaucracy => 1 << 4,
+                Timing::Permanent(Trigger::CardEntersAgency(_)) => TRIGGER_ENTERS_AGENCY,
+                Timing::Permanent(Trigger::AstronautEntersZone) => TRIGGER_ENTERS_ZONE,
                 _ => 0,
             };
             k += 1;
@@ -284,6 +292,41 @@ pub const ACTIVATION_MASK: [u8; CARD_COUNT] = {
     }
     out
 };
+
+/// The most cards that can be covered by another card at once: the cards
+/// that can ever be covered (those with a single-use side or a "cover this
+/// card" penalty), so the cover pairs of a state never overflow.
+pub const MAX_COVER_PAIRS: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < CARD_COUNT {
+        let abilities = CARDS[i].abilities;
+        let mut k = 0;
+        let mut coverable = false;
+        while k < abilities.len() {
+            if matches!(abilities[k].timing, Timing::SingleUse(_))
+                || matches!(abilities[k].penalty, Penalty::CoverThisCard)
+            {
+                coverable = true;
+            }
+            k += 1;
+        }
+        if coverable {
+            n += 1;
+        }
+        i += 1;
+    }
+    if n == 0 {
+        1
+    } else {
+        n
+    }
+};
+
+/// The [`ACTIVATION_MASK`] bit of a permanent "card enters your Agency" trigger.
+pub const TRIGGER_ENTERS_AGENCY: u8 = 1 << 5;
+/// The [`ACTIVATION_MASK`] bit of a permanent "astronaut enters a zone" trigger.
+pub const TRIGGER_ENTERS_ZONE: u8 = 1 << 6;
 
 /// The [`ACTIVATION_MASK`] bit of a stage of phase 2 (`None` = Bureaucracy).
 pub const fn activation_bit(step: Option<Section>) -> u8 {

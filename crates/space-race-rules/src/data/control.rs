@@ -66,51 +66,97 @@ pub const THEMATIC: [(Rocket, [[u8; 3]; 4]); 7] = [
 ];
 
 /// The thematic initiatives of a Rocket, per type.
-pub fn thematic(rocket: Rocket) -> [[u8; 3]; 4] {
-    THEMATIC
-        .iter()
-        .find(|(r, _)| *r == rocket)
-        .map(|(_, t)| *t)
-        .unwrap_or([STANDARD_INITIATIVES; 4])
+pub const fn thematic(rocket: Rocket) -> [[u8; 3]; 4] {
+    let mut i = 0;
+    while i < THEMATIC.len() {
+        if THEMATIC[i].0 as u8 == rocket as u8 {
+            return THEMATIC[i].1;
+        }
+        i += 1;
+    }
+    [STANDARD_INITIATIVES; 4]
 }
 
 /// The Control card in slot `i` (0..16) of a Rocket: slots 0..12 are the
 /// standard cards (type `i / 3`, initiative `STANDARD_INITIATIVES[i % 3]`),
 /// slots 12..16 the Rocket-specific cards in table order.
+#[inline]
 pub fn control_def(rocket: Rocket, slot: usize) -> Option<ControlDef> {
-    if slot < 12 {
-        return Some(ControlDef {
-            section: Section::from_index(slot / 3)?,
-            initiative: *STANDARD_INITIATIVES.get(slot % 3)?,
-        });
-    }
-    rocket_specific(rocket).get(slot - 12).copied().flatten()
+    CONTROL_DEFS
+        .get(rocket as usize)
+        .and_then(|r| r.get(slot))
+        .copied()
+        .flatten()
 }
 
 /// The four Rocket-specific Control cards: the thematic initiatives that are
 /// not standard, by type.
 pub fn rocket_specific(rocket: Rocket) -> [Option<ControlDef>; 4] {
+    rocket_specific_of(rocket)
+}
+
+const fn rocket_specific_of(rocket: Rocket) -> [Option<ControlDef>; 4] {
     let t = thematic(rocket);
     let mut out = [None; 4];
     let mut k = 0;
-    for (si, inits) in t.iter().enumerate() {
+    let mut si = 0;
+    while si < 4 {
         let mut std_left = STANDARD_INITIATIVES;
-        let mut used = [false; 3];
-        for &v in inits {
-            if let Some(j) = (0..3).find(|&j| !used[j] && std_left[j] == v) {
-                used[j] = true;
-                std_left[j] = u8::MAX;
-            } else if let (Some(slot), Some(section)) = (out.get_mut(k), Section::from_index(si)) {
-                *slot = Some(ControlDef {
-                    section,
-                    initiative: v,
-                });
-                k += 1;
+        let mut v = 0;
+        while v < 3 {
+            let init = t[si][v];
+            let mut j = 0;
+            let mut found = false;
+            while j < 3 {
+                if std_left[j] == init {
+                    std_left[j] = u8::MAX;
+                    found = true;
+                    break;
+                }
+                j += 1;
             }
+            if !found && k < 4 {
+                if let Some(section) = Section::from_index(si) {
+                    out[k] = Some(ControlDef {
+                        section,
+                        initiative: init,
+                    });
+                    k += 1;
+                }
+            }
+            v += 1;
         }
+        si += 1;
     }
     out
 }
+
+/// Every Control card slot of every Rocket (indexed by `Rocket as usize`).
+const CONTROL_DEFS: [[Option<ControlDef>; CONTROL_SLOTS]; 7] = {
+    let mut out = [[None; CONTROL_SLOTS]; 7];
+    let mut r = 0;
+    while r < 7 {
+        let rocket = Rocket::ALL[r];
+        let mut slot = 0;
+        while slot < 12 {
+            if let Some(section) = Section::from_index(slot / 3) {
+                out[rocket as usize][slot] = Some(ControlDef {
+                    section,
+                    initiative: STANDARD_INITIATIVES[slot % 3],
+                });
+            }
+            slot += 1;
+        }
+        let specific = rocket_specific_of(rocket);
+        let mut k = 0;
+        while k < 4 {
+            out[rocket as usize][12 + k] = specific[k];
+            k += 1;
+        }
+        r += 1;
+    }
+    out
+};
 
 /// The standard slots the thematic setup removes for a Rocket (a bit per slot).
 pub fn thematic_removed(rocket: Rocket) -> u16 {

@@ -270,6 +270,10 @@ pub enum Effect {
     },
     /// Stand up to `n` of your exhausted astronauts.
     Refresh(u8),
+    /// "Exhaust an Astronaut": lay down `n` of your upright astronauts in
+    /// Breakthrough Zones, where they are (as many as you have if fewer; you
+    /// choose which).
+    Exhaust(u8),
     /// Uncover one of your covered cards.
     Uncover,
     /// Draw 1 card and show it; if it is of this section, place it into your
