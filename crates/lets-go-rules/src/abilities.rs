@@ -39,6 +39,7 @@ pub(crate) enum Usage {
 impl LetsGo {
     /// The ability on top of Division `d` of `p`, if it can be used this
     /// turn at all: active (on top, not recruited this turn) and unused.
+    #[inline]
     pub(crate) fn ready_ability(&self, p: PlayerId, d: Field) -> Option<(Card, Ability)> {
         let card = self.hubs.get(p)?.top(d)?;
         if self.turn.used.contains(d) || self.turn.recruited.is_some_and(|r| r.card == card) {
@@ -66,6 +67,12 @@ impl LetsGo {
                     Phase::AfterAction
                 )
         )
+    }
+
+    /// Whether `p` may use the ability on top of Division `d` now.
+    #[inline]
+    pub(crate) fn usable(&self, p: PlayerId, d: Field) -> bool {
+        self.may_use(p, d) && self.ability_usage(p, d).is_ok()
     }
 
     /// The one interpreter of the ability reference: what using the ability

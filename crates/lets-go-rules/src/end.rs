@@ -75,7 +75,7 @@ impl LetsGo {
 
     /// Who is to act: the current player, nobody once the game is over.
     pub(crate) fn acting(&self) -> PlayerSet {
-        if self.phase == Phase::Over {
+        if matches!(self.phase, Phase::Over) {
             PlayerSet::EMPTY
         } else {
             PlayerSet::only(self.current)

@@ -13,6 +13,7 @@ use crate::end::decision_bound;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::observe::Observation;
+use crate::play::Checks;
 use crate::state::{LetsGo, Phase};
 
 impl Game for LetsGo {
@@ -42,7 +43,7 @@ impl Game for LetsGo {
     }
 
     fn validate(&self, player: PlayerId, action: &Action) -> Result<(), RuleError> {
-        self.plan(player, action).map(|_| ())
+        self.plan(player, action, Checks::All).map(|_| ())
     }
 
     /// Allocates nothing once `out` holds the widest decision.
@@ -57,7 +58,8 @@ impl Game for LetsGo {
         action: &Action,
         events: &mut S,
     ) {
-        if let Ok(plan) = self.plan(player, action) {
+        // `validate` accepted the action: only what it does is worked out.
+        if let Ok(plan) = self.plan(player, action, Checks::Validated) {
             self.execute(player, plan, events);
         }
     }
@@ -67,7 +69,7 @@ impl Game for LetsGo {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| self.final_outcome())
+        matches!(self.phase, Phase::Over).then(|| self.final_outcome())
     }
 
     fn decision_bound(&self) -> u64 {

@@ -94,8 +94,42 @@ impl LetsGo {
     /// place (the deck, and the unknown cards of other hands) are dealt
     /// again at random, each hand keeping its size and its known cards, and
     /// the RNG is re-keyed from `rng`.
+    ///
+    /// When another player has announced an ability used instead of the
+    /// action and has yet to name the Specialist it recruits, everybody
+    /// knows that a Specialist it can recruit is in the Center or its hand:
+    /// deals that break this are drawn again (ruling R16), and after 64 such
+    /// draws one of the unknown cards that qualifies is dealt to that hand
+    /// first.
     pub fn determinize_for<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> LetsGo {
         let mut shuffler = GameRng::from_rng(rng);
+        let announced = match self.phase {
+            Phase::Choosing { ability } if viewer != Viewer::Seat(self.current) => Some(ability),
+            _ => None,
+        };
+        let mut d = self.deal_unknown(viewer, None, &mut shuffler);
+        if let Some(ability) = announced {
+            let mut draws = 1;
+            while !d.has_specialist_to_recruit(self.current, ability) {
+                let forced = if draws < 64 {
+                    None
+                } else {
+                    self.a_qualifying_unknown_card(viewer, ability, &mut shuffler)
+                };
+                d = self.deal_unknown(viewer, forced, &mut shuffler);
+                draws += 1;
+                if draws > 65 {
+                    break;
+                }
+            }
+        }
+        d.rng = GameRng::from_rng(rng);
+        d
+    }
+
+    /// The cards `viewer` cannot place, dealt again; `first` (if any) goes to
+    /// the current player's hand before the rest.
+    fn deal_unknown(&self, viewer: Viewer, first: Option<usize>, shuffler: &mut GameRng) -> LetsGo {
         let mut d = self.clone();
         let mut pool = self.deck;
         for p in PlayerId::all(self.players()) {
@@ -107,18 +141,50 @@ impl LetsGo {
             if viewer == Viewer::Seat(p) {
                 continue;
             }
-            let hidden = self.hands[p].difference(&self.known[p]).len();
+            let mut hidden = self.hands[p].difference(&self.known[p]).len();
             let mut hand = self.known[p];
+            if p == self.current && hidden > 0 {
+                if let Some(c) = first.filter(|&c| pool.remove(c)) {
+                    hand.insert(c);
+                    hidden -= 1;
+                }
+            }
             for _ in 0..hidden {
-                if let Some(c) = pool.take_random(&mut shuffler) {
+                if let Some(c) = pool.take_random(shuffler) {
                     hand.insert(c);
                 }
             }
             d.hands[p] = hand;
         }
         d.deck = pool;
-        d.rng = GameRng::from_rng(rng);
         d
+    }
+
+    /// A random card among those `viewer` cannot place that would let the
+    /// current player recruit with the announced ability.
+    fn a_qualifying_unknown_card(
+        &self,
+        viewer: Viewer,
+        ability: Field,
+        shuffler: &mut GameRng,
+    ) -> Option<usize> {
+        let p = self.current;
+        let mut pool = self.deck;
+        for q in PlayerId::all(self.players()) {
+            if viewer != Viewer::Seat(q) {
+                pool = pool.union(&self.hands[q].difference(&self.known[q]));
+            }
+        }
+        let mut probe = self.clone();
+        let qualifying: CardSet = pool
+            .iter()
+            .filter(|&c| {
+                probe.hands[p] = self.known[p];
+                probe.hands[p].insert(c);
+                probe.has_specialist_to_recruit(p, ability)
+            })
+            .collect();
+        qualifying.random(shuffler)
     }
 }
 

@@ -12,8 +12,8 @@ use crate::action::Action;
 use crate::data::{Card, Field, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::recruiting::{affordability, Mode, Step};
-use crate::state::{Boost, LetsGo, Payment, Phase, CENTER_SIZE, HUB_CAPACITY};
+use crate::recruiting::{Mode, Step};
+use crate::state::{Boost, LetsGo, Payment, Phase, CENTER_SIZE};
 
 /// A checked action, with what the checks worked out.
 #[derive(Clone, Copy, Debug)]
@@ -28,6 +28,17 @@ pub(crate) enum Plan {
     Claim(ProjectId),
     EndTurn,
     Pass,
+}
+
+/// How much of an action's legality [`LetsGo::plan`] checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Checks {
+    /// Every rule: `validate` and the listing of legal actions.
+    All,
+    /// The action was validated already (`apply_unchecked`): only what the
+    /// action does is worked out, not whether a recruitment is affordable
+    /// or a pass is forced.
+    Validated,
 }
 
 /// What each pending decision accepts, for [`RuleError::NotNow`].
@@ -45,9 +56,15 @@ const fn expected(phase: &Phase) -> &'static str {
 
 impl LetsGo {
     /// The single source of legality: checks `action` for `p` and works out
-    /// what it does.
-    pub(crate) fn plan(&self, p: PlayerId, action: &Action) -> Result<Plan, RuleError> {
-        if self.phase == Phase::Over {
+    /// what it does (with [`Checks::Validated`], only what it does).
+    #[inline]
+    pub(crate) fn plan(
+        &self,
+        p: PlayerId,
+        action: &Action,
+        checks: Checks,
+    ) -> Result<Plan, RuleError> {
+        if matches!(self.phase, Phase::Over) {
             return Err(RuleError::GameOver);
         }
         if p != self.current {
@@ -56,10 +73,12 @@ impl LetsGo {
                 current: self.current,
             });
         }
-        let not_now = Err(RuleError::NotNow {
-            expected: expected(&self.phase),
-        });
-        match (self.phase, *action) {
+        let not_now = || {
+            Err(RuleError::NotNow {
+                expected: expected(&self.phase),
+            })
+        };
+        match (&self.phase, *action) {
             (Phase::Action, Action::Take(card)) => {
                 if self.center.contains(card.index()) {
                     Ok(Plan::Take(card))
@@ -74,55 +93,57 @@ impl LetsGo {
                     Ok(Plan::Draw)
                 }
             }
-            (Phase::Action, Action::Recruit { card, division }) => self
-                .check_recruit(p, card, division, Mode::Normal, None)
-                .map(Plan::Recruit),
+            (Phase::Action, Action::Recruit { card, division }) => match checks {
+                Checks::All => self.check_recruit(p, card, division, Mode::Normal, None),
+                Checks::Validated => self.recruit_payment(p, card, division, Mode::Normal),
+            }
+            .map(Plan::Recruit),
             (Phase::Choosing { ability }, Action::Recruit { card, division }) => self
-                .check_recruit(p, card, division, self.choosing_mode(p, ability), None)
+                .check_recruit(p, card, division, self.choosing_mode(p, *ability), None)
                 .map(Plan::Recruit),
             (Phase::Action | Phase::Paying(_) | Phase::AfterAction, Action::Use(d)) => {
                 let (card, usage) = self.ability_usage(p, d)?;
                 Ok(Plan::Use(d, card, usage))
             }
             (Phase::Action, Action::Pass) => {
-                if self.can_act(p) {
+                if checks == Checks::All && self.can_act(p) {
                     Err(RuleError::MustAct)
                 } else {
                     Ok(Plan::Pass)
                 }
             }
             (Phase::Paying(pay), Action::Pay(f)) => {
-                self.check_payment_step(p, &pay, Step::Token(f))?;
-                Ok(Plan::PayStep(pay, Step::Token(f)))
+                self.check_payment_step(p, pay, Step::Token(f))?;
+                Ok(Plan::PayStep(*pay, Step::Token(f)))
             }
             (Phase::Paying(pay), Action::Return(c)) => {
-                self.check_payment_step(p, &pay, Step::Return(c))?;
-                Ok(Plan::PayStep(pay, Step::Return(c)))
+                self.check_payment_step(p, pay, Step::Return(c))?;
+                Ok(Plan::PayStep(*pay, Step::Return(c)))
             }
             (Phase::AfterAction, Action::EndTurn) => Ok(Plan::EndTurn),
             (Phase::Boosting(b), Action::Skill(f)) => {
                 if b.skill.is_some() {
-                    return not_now;
+                    return not_now();
                 }
-                Ok(Plan::BoostSkill(b, f))
+                Ok(Plan::BoostSkill(*b, f))
             }
             (Phase::Boosting(b), Action::Pay(f)) => {
                 if b.skill.is_none() || b.tokens_due == 0 {
-                    return not_now;
+                    return not_now();
                 }
                 if self.tokens.get(p).map_or(0, |t| t.get(f)) == 0 {
                     return Err(RuleError::NoToken { research: f });
                 }
-                Ok(Plan::BoostPay(b, Step::Token(f)))
+                Ok(Plan::BoostPay(*b, Step::Token(f)))
             }
             (Phase::Boosting(b), Action::Return(card)) => {
                 if b.skill.is_none() || !b.card_due {
-                    return not_now;
+                    return not_now();
                 }
                 if !self.hands.get(p).is_some_and(|h| h.contains(card.index())) {
                     return Err(RuleError::NotInHand { card });
                 }
-                Ok(Plan::BoostPay(b, Step::Return(card)))
+                Ok(Plan::BoostPay(*b, Step::Return(card)))
             }
             (Phase::Claiming, Action::Claim(project)) => {
                 if self.can_claim(p, project) {
@@ -131,7 +152,7 @@ impl LetsGo {
                     Err(RuleError::ProjectNotMet { project })
                 }
             }
-            _ => not_now,
+            _ => not_now(),
         }
     }
 
@@ -156,9 +177,7 @@ impl LetsGo {
                 }
             }
         }
-        Field::ALL
-            .into_iter()
-            .any(|d| self.may_use(p, d) && self.ability_usage(p, d).is_ok())
+        Field::ALL.iter().any(|&d| self.usable(p, d))
     }
 
     /// Carries out a checked action.
@@ -256,11 +275,16 @@ impl LetsGo {
     /// after taking; ruling R4: after recruiting too), then the optional
     /// abilities after the action.
     pub(crate) fn action_done<S: EventSink<Event>>(&mut self, events: &mut S) {
-        while self.center.len() < CENTER_SIZE {
+        // Counted once, then kept up to date (a count costs a popcount of
+        // every word of the set).
+        let mut in_center = self.center.len();
+        while in_center < CENTER_SIZE {
             let Some(i) = self.deck.take_random(&mut self.rng) else {
                 break;
             };
-            self.center.insert(i);
+            if self.center.insert(i) {
+                in_center += 1;
+            }
             self.turn.progress = true;
             if events.wants_events() {
                 if let Some(card) = Card::new(i as u8) {
@@ -276,24 +300,22 @@ impl LetsGo {
     pub(crate) fn after_action<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.phase = Phase::AfterAction;
         let p = self.current;
-        if !Field::ALL
-            .into_iter()
-            .any(|d| self.may_use(p, d) && self.ability_usage(p, d).is_ok())
-        {
+        if !Field::ALL.iter().any(|&d| self.usable(p, d)) {
             self.end_turn(events);
         }
     }
 
     /// Fills `out` with the legal actions of `p`, sorted: each candidate of
-    /// the pending decision, kept when [`LetsGo::plan`] accepts it.
+    /// the pending decision, kept when [`LetsGo::plan`] accepts it (or when
+    /// the same checks, run without building refusals, pass).
     pub(crate) fn legal_into(&self, p: PlayerId, out: &mut Vec<Action>) {
         out.clear();
-        if self.phase == Phase::Over || p != self.current {
+        if matches!(self.phase, Phase::Over) || p != self.current {
             return;
         }
         let hand = self.hands.get(p).copied().unwrap_or_default();
         let keep = |a: Action, out: &mut Vec<Action>| {
-            if self.plan(p, &a).is_ok() {
+            if self.plan(p, &a, Checks::All).is_ok() {
                 out.push(a);
             }
         };
@@ -307,32 +329,10 @@ impl LetsGo {
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
-                // Normal recruitments: the checks of `check_recruit`
-                // (Mode::Normal) without building refusals.
-                let supply = self.supply(p);
-                if let Some(hub) = self.hubs.get(p).filter(|h| h.len() < HUB_CAPACITY) {
-                    for i in self.center.union(&hand).iter() {
-                        let Some(card) = Card::new(i as u8) else {
-                            continue;
-                        };
-                        let from_hand = hand.contains(i);
-                        let skills = card.data().skills;
-                        let (a, b) = match *skills {
-                            [x] => (x, None),
-                            [x, y] if x == y => (x, None),
-                            [x, y] => (x.min(y), Some(x.max(y))),
-                            _ => continue,
-                        };
-                        for division in core::iter::once(a).chain(b) {
-                            if affordability(hub, &supply, card, division, from_hand).1 == 0 {
-                                out.push(Action::Recruit { card, division });
-                            }
-                        }
-                    }
-                }
-                for d in Field::ALL {
-                    if self.may_use(p, d) {
-                        keep(Action::Use(d), out);
+                self.list_recruitments(p, out);
+                for &d in &Field::ALL {
+                    if self.usable(p, d) {
+                        out.push(Action::Use(d));
                     }
                 }
                 if out.is_empty() {
@@ -344,7 +344,7 @@ impl LetsGo {
                     let Some(card) = Card::new(i as u8) else {
                         continue;
                     };
-                    for division in Field::ALL {
+                    for &division in &Field::ALL {
                         if card.data().has_skill(division) {
                             keep(Action::Recruit { card, division }, out);
                         }
@@ -352,14 +352,14 @@ impl LetsGo {
                 }
             }
             Phase::Paying(pay) => {
-                for d in Field::ALL {
-                    if self.may_use(p, d) {
-                        keep(Action::Use(d), out);
+                for &d in &Field::ALL {
+                    if self.usable(p, d) {
+                        out.push(Action::Use(d));
                     }
                 }
                 // The checks of `check_payment_step`, without building refusals.
                 let tokens = self.tokens.get(p).copied().unwrap_or_default();
-                for f in Field::ALL {
+                for &f in &Field::ALL {
                     if tokens.get(f) > 0 && (pay.tokens_due > 0 || pay.need.get(f) > 0) {
                         out.push(Action::Pay(f));
                     }
@@ -376,7 +376,7 @@ impl LetsGo {
                 if b.skill.is_none() {
                     out.extend(Field::ALL.map(Action::Skill));
                 } else {
-                    for f in Field::ALL {
+                    for &f in &Field::ALL {
                         keep(Action::Pay(f), out);
                     }
                     for i in hand.iter() {
@@ -387,16 +387,23 @@ impl LetsGo {
                 }
             }
             Phase::AfterAction => {
-                for d in Field::ALL {
-                    if self.may_use(p, d) {
-                        keep(Action::Use(d), out);
+                for &d in &Field::ALL {
+                    if self.usable(p, d) {
+                        out.push(Action::Use(d));
                     }
                 }
                 out.push(Action::EndTurn);
             }
             Phase::Claiming => {
+                // The checks of `can_claim`, sorted by Project.
+                let mut met = 0u32;
+                for project in self.met_projects(p) {
+                    met |= 1 << project.id();
+                }
                 for project in ProjectId::all() {
-                    keep(Action::Claim(project), out);
+                    if met & (1 << project.id()) != 0 {
+                        out.push(Action::Claim(project));
+                    }
                 }
             }
             Phase::Over => {}

@@ -12,6 +12,7 @@ impl LetsGo {
     /// The Skill icons `p` counts toward Projects now: every Skill icon in
     /// the Hub, in any Division, covered or not (ruling R2), plus the Skills
     /// gained this turn by abilities (current player only).
+    #[inline]
     pub fn project_skills(&self, p: PlayerId) -> Icons {
         let mut icons = self
             .hubs
@@ -29,6 +30,7 @@ impl LetsGo {
     }
 
     /// The Projects still on the table whose requirements `p` meets now.
+    #[inline]
     pub fn met_projects(&self, p: PlayerId) -> impl Iterator<Item = ProjectId> + '_ {
         let skills = self.project_skills(p);
         self.projects

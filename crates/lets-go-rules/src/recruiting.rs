@@ -11,8 +11,11 @@
 //! keeps it completable: each step provides an icon still required, so the
 //! sources left always cover what is left.
 
+use alloc::vec::Vec;
+
 use cardgame_core::{Audience, EventSink, PlayerId};
 
+use crate::action::Action;
 use crate::data::{
     Ability, Card, Field, Icons, Instead, Source, When, NUM_SPECIALISTS, SPECIALISTS,
 };
@@ -24,6 +27,7 @@ use crate::state::{EndTrigger, Hub, LetsGo, Payment, Phase, Recruited, HUB_CAPAC
 /// `division` of `hub`. Each Skill icon matching the Division among the
 /// Specialists already there (covered or not) removes one icon of the basic
 /// cost, from the bottom up; the cost can reach zero.
+#[inline]
 pub fn recruitment_cost(hub: &Hub, card: Card, division: Field) -> Icons {
     let ignored = usize::from(hub.matching_skills(division)).min(MAX_COST);
     COST_ABOVE[card.index() % NUM_SPECIALISTS][ignored]
@@ -50,6 +54,25 @@ const COST_ABOVE: [[Icons; MAX_COST + 1]; NUM_SPECIALISTS] = {
             table[card][k] = Icons(icons);
             k += 1;
         }
+        card += 1;
+    }
+    table
+};
+
+/// `DIVISIONS[card]`: the Divisions the card may join (Step 1: those of its
+/// Skills), each once, in field order (a table, so listing recruitments
+/// reads no slices).
+const DIVISIONS: [[Option<Field>; 2]; NUM_SPECIALISTS] = {
+    let mut table = [[None; 2]; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        table[card] = match SPECIALISTS[card].skills {
+            [x] => [Some(*x), None],
+            [x, y] if *x as u8 == *y as u8 => [Some(*x), None],
+            [x, y] if (*x as u8) < (*y as u8) => [Some(*x), Some(*y)],
+            [x, y] => [Some(*y), Some(*x)],
+            _ => [None, None],
+        };
         card += 1;
     }
     table
@@ -111,14 +134,15 @@ pub(crate) struct Supply {
 
 impl Supply {
     /// Icons that nothing can provide toward `need` for this recruitment.
+    #[inline]
     pub(crate) fn shortfall(&self, need: &Icons, facts: RecruitFacts) -> u32 {
-        let mut missing = 0u32;
-        for f in Field::ALL {
-            missing += u32::from(need.get(f).saturating_sub(self.coloured.get(f)));
-        }
+        let missing = need.beyond(&self.coloured);
         // Every card in hand but the one being recruited is worth two icons.
         let hand = self.hand.saturating_sub(u32::from(facts.from_hand));
         let mut wild = 2 * hand;
+        if missing <= wild {
+            return 0;
+        }
         for &(icons, when) in self.wild.get(..self.wild_len).unwrap_or(&[]) {
             if when.holds(facts) {
                 wild += u32::from(icons);
@@ -128,8 +152,8 @@ impl Supply {
     }
 }
 
-/// Steps 2–3 for a normal recruitment: the icons required, and how many of
-/// them nothing `supply` holds can provide (0 when affordable).
+/// Steps 2–3 for a normal recruitment: how many of the icons required
+/// nothing `supply` holds can provide (0 when affordable).
 #[inline]
 pub(crate) fn affordability(
     hub: &Hub,
@@ -137,14 +161,14 @@ pub(crate) fn affordability(
     card: Card,
     division: Field,
     from_hand: bool,
-) -> (Icons, u32) {
+) -> u32 {
     let need = recruitment_cost(hub, card, division);
     let facts = RecruitFacts {
         from_hand,
         into_empty: hub.top(division).is_none(),
         card,
     };
-    (need, supply.shortfall(&need, facts))
+    supply.shortfall(&need, facts)
 }
 
 impl LetsGo {
@@ -156,7 +180,7 @@ impl LetsGo {
             wild_len: 0,
             hand: self.hands.get(p).map_or(0, |h| h.len() as u32),
         };
-        for d in Field::ALL {
+        for &d in &Field::ALL {
             if let Some((_, ability)) = self.ready_ability(p, d) {
                 match ability {
                     Ability::Research(icons) => {
@@ -177,6 +201,30 @@ impl LetsGo {
         s
     }
 
+    /// Lists the normal recruitments `p` can afford, sorted (by card, then
+    /// Division): the checks of [`LetsGo::check_recruit`] in
+    /// [`Mode::Normal`], without building refusals.
+    pub(crate) fn list_recruitments(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let (Some(hand), Some(hub)) = (self.hands.get(p), self.hubs.get(p)) else {
+            return;
+        };
+        if hub.len() >= HUB_CAPACITY {
+            return;
+        }
+        let supply = self.supply(p);
+        for i in self.center.union(hand).iter() {
+            let Some(card) = Card::new(i as u8) else {
+                continue;
+            };
+            let from_hand = hand.contains(i);
+            for &division in DIVISIONS[card.index() % NUM_SPECIALISTS].iter().flatten() {
+                if affordability(hub, &supply, card, division, from_hand) == 0 {
+                    out.push(Action::Recruit { card, division });
+                }
+            }
+        }
+    }
+
     /// Steps 1–2 and the affordability of Step 3: the payment a
     /// recruitment of `card` into `division` by `p` starts with.
     pub(crate) fn check_recruit(
@@ -186,6 +234,38 @@ impl LetsGo {
         division: Field,
         mode: Mode,
         supply: Option<&Supply>,
+    ) -> Result<Payment, RuleError> {
+        let pay = self.recruit_payment(p, card, division, mode)?;
+        if let (Mode::Normal, Some(hub)) = (mode, self.hubs.get(p)) {
+            let own;
+            let supply = match supply {
+                Some(s) => s,
+                None => {
+                    own = self.supply(p);
+                    &own
+                }
+            };
+            let missing = affordability(hub, supply, card, division, pay.from_hand);
+            if missing > 0 {
+                return Err(RuleError::CannotAfford {
+                    card,
+                    division,
+                    missing: missing.min(255) as u8,
+                });
+            }
+        }
+        Ok(pay)
+    }
+
+    /// Steps 1–2 of a recruitment, without the affordability of a normal
+    /// one ([`LetsGo::check_recruit`] adds it): the payment it starts with.
+    #[inline]
+    pub(crate) fn recruit_payment(
+        &self,
+        p: PlayerId,
+        card: Card,
+        division: Field,
+        mode: Mode,
     ) -> Result<Payment, RuleError> {
         let hand = self.hands.get(p).ok_or(RuleError::NotAvailable { card })?;
         let hub = self.hubs.get(p).ok_or(RuleError::NotAvailable { card })?;
@@ -225,25 +305,7 @@ impl LetsGo {
             tokens_due: 0,
         };
         match mode {
-            Mode::Normal => {
-                let own;
-                let supply = match supply {
-                    Some(s) => s,
-                    None => {
-                        own = self.supply(p);
-                        &own
-                    }
-                };
-                let (need, missing) = affordability(hub, supply, card, division, from_hand);
-                pay.need = need;
-                if missing > 0 {
-                    return Err(RuleError::CannotAfford {
-                        card,
-                        division,
-                        missing: missing.min(255) as u8,
-                    });
-                }
-            }
+            Mode::Normal => pay.need = recruitment_cost(hub, card, division),
             Mode::Ability(Instead::FreeRecruit { cost, .. }) => {
                 if data.basic_cost() != cost {
                     return Err(RuleError::WrongCost {
@@ -306,6 +368,7 @@ impl LetsGo {
     }
 
     /// Step 3, one icon: the checks of `pay`, `return` and `use` while paying.
+    #[inline]
     pub(crate) fn check_payment_step(
         &self,
         p: PlayerId,

@@ -253,11 +253,13 @@ pub struct Payment {
 
 impl Payment {
     /// Icons still missing once the `wild` ones are counted.
+    #[inline]
     pub fn outstanding(&self) -> u32 {
         self.need.total().saturating_sub(u32::from(self.wild))
     }
 
     /// Whether everything is provided.
+    #[inline]
     pub fn settled(&self) -> bool {
         self.tokens_due == 0 && self.outstanding() == 0
     }
@@ -633,6 +635,23 @@ impl LetsGo {
         self.check_phase()
     }
 
+    /// Whether an ability used instead of the action (`use DIVISION`, then
+    /// `recruit`) has a Specialist in the Center or in `p`'s hand to recruit.
+    pub(crate) fn has_specialist_to_recruit(&self, p: PlayerId, ability: Field) -> bool {
+        let mode = self.choosing_mode(p, ability);
+        let candidates = self.center.union(&self.hands[p]);
+        let any = candidates
+            .iter()
+            .filter_map(|i| Card::new(i as u8))
+            .any(|card| {
+                card.data()
+                    .skills
+                    .iter()
+                    .any(|&d| self.check_recruit(p, card, d, mode, None).is_ok())
+            });
+        any
+    }
+
     fn check_phase(&self) -> Result<(), InvariantError> {
         let p = self.current;
         let all_done = self.projects.iter().all(|s| s.owner.is_some());
@@ -658,19 +677,8 @@ impl LetsGo {
                     self.turn.used.contains(ability) && self.turn.recruited.is_none(),
                     "the ability chosen instead of the action is marked used",
                 )?;
-                let mode = self.choosing_mode(p, ability);
-                let candidates = self.center.union(&self.hands[p]);
-                let any = candidates
-                    .iter()
-                    .filter_map(|i| Card::new(i as u8))
-                    .any(|card| {
-                        card.data()
-                            .skills
-                            .iter()
-                            .any(|&d| self.check_recruit(p, card, d, mode, None).is_ok())
-                    });
                 ensure(
-                    any,
+                    self.has_specialist_to_recruit(p, ability),
                     "an ability used instead of the action has a Specialist to recruit",
                 )
             }

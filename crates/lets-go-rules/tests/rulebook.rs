@@ -1296,3 +1296,39 @@ fn a_broken_position_is_refused() {
     r.move_card(c(1), Zone::Hub(P0, T)); // an Engineer in Testing
     assert!(LetsGo::try_from(r).is_err());
 }
+
+/// Ruling R16: once a player has announced an ability used instead of the
+/// action, everybody knows a Specialist it can recruit is in the Center or its
+/// hand, and every sampled world keeps that true.
+#[test]
+fn determinizing_after_an_announced_ability_keeps_a_specialist_to_recruit() {
+    use cardgame_core::{Determinize, GameRng};
+    let mut announced = 0;
+    for seed in 0..300u64 {
+        let players = 2 + (seed % 3) as u8;
+        let mut g = LetsGo::new(&Config::new(players), seed).expect("valid config");
+        let mut rng = GameRng::from_u64(seed);
+        let mut last_was_use = false;
+        while !g.is_finished() {
+            let p = g.to_act().first().expect("a seat to act");
+            let options = g.legal_actions(p);
+            if last_was_use && options.iter().all(|a| a.to_string().starts_with("recruit")) {
+                announced += 1;
+                for q in PlayerId::all(usize::from(players)).filter(|&q| q != p) {
+                    for k in 0..8 {
+                        let d = g.determinize(Viewer::Seat(q), &mut GameRng::from_u64(k));
+                        assert_eq!(d.validate_state(), Ok(()), "seed {seed}, viewer {q}");
+                        assert_eq!(d.legal_actions(q), g.legal_actions(q));
+                    }
+                }
+            }
+            let a = options[rng.below(options.len() as u32) as usize];
+            last_was_use = a.to_string().starts_with("use");
+            g.apply(p, &a).expect("a listed action is legal");
+        }
+    }
+    assert!(
+        announced > 20,
+        "only {announced} announced abilities were seen"
+    );
+}

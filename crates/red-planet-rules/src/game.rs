@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 
 use cardgame_core::{
     BySeat, EventSink, Game, InvariantError, Outcome, PlayerId, PlayerSet, SetupError, Viewer,
+    MAX_SEATS,
 };
 
 use crate::action::{Action, Decision, ACTION_SPACE};
@@ -188,13 +189,14 @@ impl RawState {
     }
 
     /// The seats with a decision pending.
+    #[inline]
     pub(crate) fn to_act(&self) -> PlayerSet {
-        let n = self.config.players as usize;
+        // The seats, as `PlayerId::all` lists them (written out so that it
+        // inlines on this hot path).
+        let seats = (0..(self.config.players as usize).min(MAX_SEATS) as u8).map(PlayerId);
         match self.stage {
-            Stage::Setup => PlayerId::all(n)
-                .filter(|&p| self.has_setup_decision(p))
-                .collect(),
-            Stage::Choose => PlayerId::all(n)
+            Stage::Setup => seats.filter(|&p| self.has_setup_decision(p)).collect(),
+            Stage::Choose => seats
                 .filter(|&p| {
                     self.colour(self.config.main_colour(p))
                         .is_some_and(|c| c.chosen.is_none())
@@ -236,6 +238,7 @@ impl Game for RedPlanet {
         self.s.config.players as usize
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         self.s.to_act()
     }

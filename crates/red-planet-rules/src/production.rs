@@ -46,7 +46,7 @@ impl RawState {
         if phase == 3 {
             let board = self.config.board;
             let mut incident = false;
-            for y in Zone::ALL {
+            for &y in &Zone::ALL {
                 let Some(effect) = effects[y.index()] else {
                     continue;
                 };
@@ -142,7 +142,7 @@ impl RawState {
         } else {
             [None; ZONES]
         };
-        for z in Zone::ALL {
+        for &z in &Zone::ALL {
             if !self.zones[z.index()].revealed {
                 continue;
             }
@@ -168,7 +168,7 @@ impl RawState {
                 );
             }
         }
-        for z in Zone::ALL {
+        for &z in &Zone::ALL {
             let takers = self.takers_with(z, phase, &effects);
             let ways = takers.count_ones() as u8;
             if ways == 0 {

@@ -57,6 +57,7 @@ impl RawState {
     }
 
     /// The decision the resolving colour faces, if one is resolving.
+    #[inline]
     pub(crate) fn current(&self) -> Option<Current> {
         if self.resolver == NONE {
             return None;
@@ -129,7 +130,7 @@ impl RawState {
             if !ok {
                 continue;
             }
-            for z in Zone::ALL {
+            for &z in &Zone::ALL {
                 if self.token_supply[z.index()] > 0 {
                     yield_action!(
                         f,
@@ -148,9 +149,15 @@ impl RawState {
     /// until `f` returns `false`; returns `false` if it was stopped.
     /// Allocates nothing.
     pub(crate) fn resolution_options(&self, f: &mut impl FnMut(Action) -> bool) -> bool {
-        let Some(cur) = self.current() else {
-            return true;
-        };
+        match self.current() {
+            Some(cur) => self.options_of(cur, f),
+            None => true,
+        }
+    }
+
+    /// [`RawState::resolution_options`] for the decision `cur`, the
+    /// [`RawState::current`] one.
+    fn options_of(&self, cur: Current, f: &mut impl FnMut(Action) -> bool) -> bool {
         let c = self.resolver_colour();
         let nc = self.colour_count() as u8;
         let p = self.progress;
@@ -158,7 +165,7 @@ impl RawState {
             Current::Destine(d) => return self.token_options(Some(d), f),
             Current::Assign => {
                 let taken = self.discovery_zones();
-                for z in Zone::OUTER {
+                for &z in &Zone::OUTER {
                     if !taken.contains(z) {
                         yield_action!(f, Action::Assign(z));
                     }
@@ -166,7 +173,7 @@ impl RawState {
             }
             Current::ForcedLook => {
                 let face_down = self.face_down_discovery_zones();
-                for z in Zone::OUTER {
+                for &z in &Zone::OUTER {
                     if face_down.contains(z) {
                         yield_action!(f, Action::Look(z));
                     }
@@ -191,7 +198,7 @@ impl RawState {
                 }
                 Part::Kill => {
                     if p.done == 0 {
-                        for z in Zone::ALL {
+                        for &z in &Zone::ALL {
                             if !(z.is_outer() || z == Zone::Phobos) {
                                 continue;
                             }
@@ -211,7 +218,7 @@ impl RawState {
                 }
                 Part::LeavePhobos { max } => {
                     if p.done < max && self.astronauts(Zone::Phobos, c) > 0 {
-                        for z in Zone::ALL {
+                        for &z in &Zone::ALL {
                             if z.is_mars() {
                                 yield_action!(f, Action::Land(z));
                             }
@@ -224,7 +231,7 @@ impl RawState {
                 Part::Replace => {
                     let supply = self.colours.get(c.index()).map_or(0, |s| s.supply);
                     if p.done == 0 && supply > 0 {
-                        for z in Zone::ALL {
+                        for &z in &Zone::ALL {
                             if self.astronauts(z, c) == 0 {
                                 continue;
                             }
@@ -282,7 +289,7 @@ impl RawState {
                             yield_action!(f, Action::Draw);
                         }
                         let face_down = self.face_down_discovery_zones();
-                        for z in Zone::OUTER {
+                        for &z in &Zone::OUTER {
                             if face_down.contains(z) {
                                 yield_action!(f, Action::Look(z));
                             }
@@ -293,7 +300,7 @@ impl RawState {
                     if p.done < moves {
                         let board = self.config.board;
                         let mut any = false;
-                        for from in Zone::ALL {
+                        for &from in &Zone::ALL {
                             if !from.is_mars() || self.astronauts(from, c) == 0 {
                                 continue;
                             }
@@ -318,6 +325,13 @@ impl RawState {
         !self.resolution_options(&mut |_| false)
     }
 
+    /// Whether the decision `cur`, the [`RawState::current`] one, has at
+    /// least one option.
+    #[inline]
+    pub(crate) fn has_options_of(&self, cur: Current) -> bool {
+        !self.options_of(cur, &mut |_| false)
+    }
+
     /// Turns a zone's resource token face up when an astronaut arrives.
     pub(crate) fn arrive<S: EventSink<Event>>(&mut self, z: Zone, events: &mut S) {
         let zone = &mut self.zones[z.index()];
@@ -338,6 +352,7 @@ impl RawState {
     /// Places `n` astronauts of `c` in the ship at dock `d`; the first
     /// astronaut on an unknown-destination ship without a token calls for a
     /// destination token (rulebook, "Destination tokens").
+    #[inline]
     fn place<S: EventSink<Event>>(&mut self, c: Colour, d: u8, n: u8, events: &mut S) {
         let any_token = self.token_supply.iter().any(|&t| t > 0);
         let Some(dock) = self.docks.get_mut(d as usize) else {

@@ -75,11 +75,14 @@ impl RawState {
                 }
                 continue;
             }
-            match self.current() {
+            // A decision with options waits for its seat; one without is
+            // skipped.
+            let current = self.current();
+            if current.is_some_and(|cur| self.has_options_of(cur)) {
+                return;
+            }
+            match current {
                 Some(Current::Destine(_)) | Some(Current::Assign) | Some(Current::ForcedLook) => {
-                    if self.resolution_has_options() {
-                        return;
-                    }
                     // No token left anywhere (R9), or nothing to look at.
                     self.progress.destine = NONE;
                     self.progress.forced_look = false;
@@ -90,9 +93,6 @@ impl RawState {
                     self.progress.drawn = NONE;
                 }
                 Some(Current::Part(part)) => {
-                    if self.resolution_has_options() {
-                        return;
-                    }
                     let c = self.resolver_colour();
                     if part == Part::Recall {
                         self.recall(c, events);

@@ -122,7 +122,10 @@ impl DockState {
     /// Astronauts aboard, all colours.
     #[inline]
     pub fn total_aboard(&self) -> u8 {
-        self.aboard.iter().fold(0u8, |a, &b| a.saturating_add(b))
+        // The sum of six counts fits a `u32`; the cap keeps the result of a
+        // saturating sum.
+        let total: u32 = self.aboard.iter().map(|&n| u32::from(n)).sum();
+        total.min(u32::from(u8::MAX)) as u8
     }
 
     /// The ship's capacity (0 for an open dock).

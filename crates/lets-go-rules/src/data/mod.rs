@@ -178,6 +178,17 @@ impl Icons {
         self.0.iter().map(|&c| u32::from(c)).sum()
     }
 
+    /// How many icons of `self` the icons of `have` leave uncovered, colour
+    /// by colour.
+    #[inline]
+    pub(crate) fn beyond(&self, have: &Icons) -> u32 {
+        self.0
+            .iter()
+            .zip(have.0.iter())
+            .map(|(&n, &h)| u32::from(n.saturating_sub(h)))
+            .sum()
+    }
+
     /// Whether every count of `self` is at least the count of `need`.
     #[inline]
     pub fn covers(&self, need: &Icons) -> bool {
@@ -187,8 +198,8 @@ impl Icons {
     /// The fields with a non-zero count, with their counts.
     pub fn iter(&self) -> impl Iterator<Item = (Field, u8)> + '_ {
         Field::ALL
-            .into_iter()
-            .map(|f| (f, self.get(f)))
+            .iter()
+            .map(|&f| (f, self.get(f)))
             .filter(|&(_, c)| c > 0)
     }
 }

@@ -136,6 +136,20 @@ const RECRUITER: &[Part] = &[
     Recall,
 ];
 
+/// The effects by countdown number (index 0 is no card).
+const EFFECTS: [&[Part]; 10] = [
+    &[],
+    PILOT,
+    SOLDIER,
+    TRAVEL_AGENT,
+    ROBOT,
+    SABOTEUR,
+    SECRET_AGENT,
+    SCIENTIST,
+    EXPLORER,
+    RECRUITER,
+];
+
 impl Specialist {
     /// The nine specialists, Pilot (1) to Recruiter (9).
     pub const ALL: [Specialist; 9] = [
@@ -167,17 +181,9 @@ impl Specialist {
 
     /// The card's effect, top to bottom (rulebook, "Specialist cards").
     pub const fn effect(self) -> &'static [Part] {
-        match self {
-            Specialist::Pilot => PILOT,
-            Specialist::Soldier => SOLDIER,
-            Specialist::TravelAgent => TRAVEL_AGENT,
-            Specialist::Robot => ROBOT,
-            Specialist::Saboteur => SABOTEUR,
-            Specialist::SecretAgent => SECRET_AGENT,
-            Specialist::Scientist => SCIENTIST,
-            Specialist::Explorer => EXPLORER,
-            Specialist::Recruiter => RECRUITER,
-        }
+        // A table by countdown number rather than a `match`: the hot paths
+        // read it without an indirect jump.
+        EFFECTS[self as usize]
     }
 
     /// The card's printed name.
@@ -306,9 +312,18 @@ impl SpecSet {
 
     /// The cards, by number.
     pub fn iter(self) -> impl Iterator<Item = Specialist> {
-        Specialist::ALL
-            .into_iter()
-            .filter(move |s| self.contains(*s))
+        // Set bits lowest first; bits that are no card are skipped.
+        let mut bits = self.0;
+        core::iter::from_fn(move || {
+            while bits != 0 {
+                let n = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                if let Some(s) = Specialist::from_number(n) {
+                    return Some(s);
+                }
+            }
+            None
+        })
     }
 
     /// The `k`-th card by number (0-based).

@@ -181,7 +181,18 @@ impl ZoneSet {
 
     /// The zones of the set, in index order.
     pub fn iter(self) -> impl Iterator<Item = Zone> {
-        Zone::ALL.into_iter().filter(move |z| self.contains(*z))
+        // Set bits lowest first; bits that are no zone are skipped.
+        let mut bits = self.0;
+        core::iter::from_fn(move || {
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(z) = Zone::from_index(i) {
+                    return Some(z);
+                }
+            }
+            None
+        })
     }
 
     /// How many zones.
