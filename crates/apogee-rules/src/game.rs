@@ -8,7 +8,7 @@ use cardgame_core::{
     BySeat, EventSink, Game, InvariantError, Outcome, PlayerId, PlayerSet, SetupError, Viewer,
 };
 
-use crate::action::{Action, EngineerPile, Team, ACTION_SPACE};
+use crate::action::{Action, EngineerPile, Team};
 use crate::config::Config;
 use crate::data::directors::DIRECTOR_COUNT;
 use crate::data::engineers::{ENGINEER_COUNT, JUNIORS};
@@ -654,18 +654,6 @@ impl Game for Apogee {
             }
         }
         Ok(())
-    }
-
-    fn action_space(&self) -> u32 {
-        ACTION_SPACE
-    }
-
-    fn action_index(&self, action: &Action) -> u32 {
-        action.index()
-    }
-
-    fn action_from_index(&self, index: u32) -> Option<Action> {
-        Action::from_index(index)
     }
 }
 

@@ -3043,8 +3043,8 @@ fn every_action_of_the_index_space_is_refused_or_applied_without_panicking() {
         if g.is_finished() {
             break;
         }
-        for i in 0..g.action_space() {
-            let a = g.action_from_index(i).unwrap();
+        for i in 0..<Action as cardgame_core::ActionCodec>::SPACE {
+            let a = Action::from_index(i).unwrap();
             for p in 0..4u8 {
                 let mut c = g.clone();
                 let before = c.state_hash();

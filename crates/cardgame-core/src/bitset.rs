@@ -82,6 +82,7 @@ impl<const W: usize> BitSet<W> {
     }
 
     /// The `k`-th smallest id (0-based), if the set has more than `k` ids.
+    #[inline]
     pub fn nth(&self, mut k: usize) -> Option<usize> {
         for (wi, &word) in self.0.iter().enumerate() {
             let c = word.count_ones() as usize;
@@ -115,6 +116,7 @@ impl<const W: usize> BitSet<W> {
     }
 
     /// The ids in ascending order.
+    #[inline]
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(wi, &word)| {
             let mut w = word;

@@ -84,6 +84,19 @@ impl Outcome {
     }
 }
 
+/// The codec of a game's actions for learning agents: a fixed index space
+/// `0..SPACE`, the same for every config, in which every index names exactly
+/// one action (legal or not). With `Display` and `FromStr` (the canonical
+/// text) it is how actions cross a process boundary.
+pub trait ActionCodec: Sized {
+    /// The size of the index space.
+    const SPACE: u32;
+    /// The action's index, in `0..SPACE`.
+    fn to_index(&self) -> u32;
+    /// The action with this index; `None` outside `0..SPACE`.
+    fn from_index(index: u32) -> Option<Self>;
+}
+
 /// A tabletop game as a deterministic state machine.
 ///
 /// Required methods are the few only a game can answer; `apply`,
@@ -101,8 +114,9 @@ impl Outcome {
 pub trait Game: Clone + Eq + Debug + Hash + Sized {
     /// Seat count, seat kinds, variants.
     type Config: Clone + Eq + Debug;
-    /// One decision of one seat.
-    type Action: Clone + Eq + Ord + Debug + Display + FromStr;
+    /// One decision of one seat: a canonical text (`Display` + `FromStr`)
+    /// and a fixed index space ([`ActionCodec`]).
+    type Action: Clone + Eq + Ord + Debug + Display + FromStr + ActionCodec;
     /// What one viewer may know; never the RNG, a seed or the state.
     type Observation: Clone + Eq + Debug;
     /// One narrated thing that happened.
@@ -166,15 +180,6 @@ pub trait Game: Clone + Eq + Debug + Hash + Sized {
     /// The first broken invariant.
     fn validate_state(&self) -> Result<(), InvariantError>;
 
-    /// The size of the fixed action index space of this config.
-    fn action_space(&self) -> u32;
-
-    /// The index of an action, in `0..action_space()`.
-    fn action_index(&self, action: &Self::Action) -> u32;
-
-    /// The action with this index, if the index is in the space.
-    fn action_from_index(&self, index: u32) -> Option<Self::Action>;
-
     // ---- provided ----
 
     /// The legal actions of `player`, sorted and unique.
@@ -224,11 +229,12 @@ pub trait Game: Clone + Eq + Debug + Hash + Sized {
         stable_hash(self)
     }
 
-    /// The legal mask over the action index space.
+    /// The legal mask over the action index space: `mask[i]` is whether the
+    /// action with index `i` is legal for `player`.
     fn legal_mask(&self, player: PlayerId) -> Vec<bool> {
-        let mut mask = alloc::vec![false; self.action_space() as usize];
+        let mut mask = alloc::vec![false; Self::Action::SPACE as usize];
         for a in self.legal_actions(player) {
-            if let Some(m) = mask.get_mut(self.action_index(&a) as usize) {
+            if let Some(m) = mask.get_mut(a.to_index() as usize) {
                 *m = true;
             }
         }

@@ -58,7 +58,9 @@ pub mod testkit;
 
 pub use bitset::{BitSet, CardSet};
 pub use event::{Audience, EventSink, Logged};
-pub use game::{Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SetupError};
+pub use game::{
+    ActionCodec, Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SetupError,
+};
 pub use hash::{stable_hash, StableHasher};
 pub use pile::{HiddenPile, OrderedPile, River};
 pub use rand_core::RngCore;

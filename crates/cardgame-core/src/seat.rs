@@ -37,6 +37,7 @@ impl PlayerId {
     }
 
     /// All seats `0..n` in order.
+    #[inline]
     pub fn all(n: usize) -> impl Iterator<Item = PlayerId> + Clone {
         (0..n.min(MAX_SEATS) as u8).map(PlayerId)
     }
@@ -143,6 +144,7 @@ impl PlayerSet {
     }
 
     /// Seats in the set, in ascending order.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = PlayerId> + Clone {
         let bits = self.0;
         (0..8u8).filter(move |i| bits & (1 << i) != 0).map(PlayerId)

@@ -7,7 +7,7 @@ use cardgame_core::{
     SetupError, Viewer,
 };
 
-use crate::action::{Action, ACTION_SPACE};
+use crate::action::Action;
 use crate::config::Config;
 use crate::end::decision_bound;
 use crate::error::RuleError;
@@ -78,18 +78,6 @@ impl Game for LetsGo {
 
     fn validate_state(&self) -> Result<(), InvariantError> {
         self.check_invariants()
-    }
-
-    fn action_space(&self) -> u32 {
-        ACTION_SPACE
-    }
-
-    fn action_index(&self, action: &Action) -> u32 {
-        action.index()
-    }
-
-    fn action_from_index(&self, index: u32) -> Option<Action> {
-        Action::from_index(index)
     }
 }
 

@@ -443,3 +443,15 @@ impl fmt::Display for Decision {
         })
     }
 }
+
+impl cardgame_core::ActionCodec for Action {
+    const SPACE: u32 = ACTION_SPACE;
+
+    fn to_index(&self) -> u32 {
+        self.index()
+    }
+
+    fn from_index(index: u32) -> Option<Action> {
+        Action::from_index(index)
+    }
+}

@@ -7,7 +7,7 @@ use cardgame_core::{
     MAX_SEATS,
 };
 
-use crate::action::{Action, Decision, ACTION_SPACE};
+use crate::action::{Action, Decision};
 use crate::config::{Colour, Config};
 use crate::data::missions::MISSION_COUNT;
 use crate::data::specialists::Part;
@@ -332,17 +332,5 @@ impl Game for RedPlanet {
 
     fn validate_state(&self) -> Result<(), InvariantError> {
         self.s.check()
-    }
-
-    fn action_space(&self) -> u32 {
-        ACTION_SPACE
-    }
-
-    fn action_index(&self, action: &Action) -> u32 {
-        action.index()
-    }
-
-    fn action_from_index(&self, index: u32) -> Option<Action> {
-        Action::from_index(index)
     }
 }

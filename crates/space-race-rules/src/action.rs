@@ -270,3 +270,15 @@ impl FromStr for Action {
         Ok(a)
     }
 }
+
+impl cardgame_core::ActionCodec for Action {
+    const SPACE: u32 = ACTION_SPACE;
+
+    fn to_index(&self) -> u32 {
+        self.index()
+    }
+
+    fn from_index(index: u32) -> Option<Action> {
+        Action::from_index(index)
+    }
+}

@@ -9,7 +9,7 @@ use cardgame_core::{
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, ACTION_SPACE};
+use crate::action::Action;
 use crate::agency::Sink;
 use crate::config::Config;
 use crate::error::SpaceRaceError;
@@ -347,18 +347,6 @@ impl Game for SpaceRace {
 
     fn validate_state(&self) -> Result<(), InvariantError> {
         self.st.check()
-    }
-
-    fn action_space(&self) -> u32 {
-        ACTION_SPACE
-    }
-
-    fn action_index(&self, action: &Action) -> u32 {
-        action.index()
-    }
-
-    fn action_from_index(&self, index: u32) -> Option<Action> {
-        Action::from_index(index)
     }
 }
 

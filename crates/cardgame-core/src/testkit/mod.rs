@@ -30,7 +30,7 @@ use proptest::test_runner::{Config as PtConfig, RngSeed, TestCaseError, TestRunn
 use rand_core::RngCore;
 
 use crate::event::Logged;
-use crate::game::{Determinize, Game};
+use crate::game::{ActionCodec, Determinize, Game};
 use crate::rng::GameRng;
 use crate::seat::{PlayerId, Viewer};
 
@@ -389,14 +389,14 @@ impl<G: Game + Determinize> Conformance<G> {
         tally: &mut Tally,
     ) -> Result<(), String> {
         let n = g.num_players();
-        let space = g.action_space();
+        let space = G::Action::SPACE;
         // Every listed action has an index and a text that round-trip.
         for a in legal {
-            let i = g.action_index(a);
+            let i = a.to_index();
             if i >= space {
                 return Err(format!("index: {a} has index {i} outside 0..{space}"));
             }
-            if g.action_from_index(i).as_ref() != Some(a) {
+            if G::Action::from_index(i).as_ref() != Some(a) {
                 return Err(format!("index: {a} -> {i} does not map back"));
             }
             let text = a.to_string();
@@ -426,13 +426,12 @@ impl<G: Game + Determinize> Conformance<G> {
             let legal_q = g.legal_actions(q);
             let mut refusals = 0usize;
             for i in 0..space {
-                let a = g
-                    .action_from_index(i)
+                let a = G::Action::from_index(i)
                     .ok_or_else(|| format!("index: {i} in 0..{space} has no action"))?;
-                if g.action_index(&a) != i {
+                if a.to_index() != i {
                     return Err(format!(
                         "index: {i} -> {a} -> {} does not map back",
-                        g.action_index(&a)
+                        a.to_index()
                     ));
                 }
                 let listed = legal_q.binary_search(&a).is_ok();

@@ -22,8 +22,8 @@ use rand_core::RngCore;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    Audience, BySeat, CardSet, Determinize, EventSink, Game, GameRng, HiddenPile, InvariantError,
-    Outcome, PlayerId, PlayerSet, SetupError, Viewer,
+    ActionCodec, Audience, BySeat, CardSet, Determinize, EventSink, Game, GameRng, HiddenPile,
+    InvariantError, Outcome, PlayerId, PlayerSet, SetupError, Viewer,
 };
 
 /// Cards in the deck.
@@ -251,6 +251,27 @@ pub struct Observation {
     pub all_hands: Option<Vec<Vec<usize>>>,
 }
 
+impl ActionCodec for Action {
+    const SPACE: u32 = DECK as u32 + 2;
+
+    fn to_index(&self) -> u32 {
+        match *self {
+            Action::Play(c) => u32::from(c),
+            Action::Bank => DECK as u32,
+            Action::Draw => DECK as u32 + 1,
+        }
+    }
+
+    fn from_index(index: u32) -> Option<Action> {
+        match index {
+            i if i < DECK as u32 => Some(Action::Play(i as u8)),
+            i if i == DECK as u32 => Some(Action::Bank),
+            i if i == DECK as u32 + 1 => Some(Action::Draw),
+            _ => None,
+        }
+    }
+}
+
 impl Game for HighCard {
     type Config = Config;
     type Action = Action;
@@ -454,27 +475,6 @@ impl Game for HighCard {
             return Err(InvariantError("every card is in exactly one place"));
         }
         Ok(())
-    }
-
-    fn action_space(&self) -> u32 {
-        DECK as u32 + 2
-    }
-
-    fn action_index(&self, action: &Action) -> u32 {
-        match *action {
-            Action::Play(c) => u32::from(c),
-            Action::Bank => DECK as u32,
-            Action::Draw => DECK as u32 + 1,
-        }
-    }
-
-    fn action_from_index(&self, index: u32) -> Option<Action> {
-        match index {
-            i if i < DECK as u32 => Some(Action::Play(i as u8)),
-            i if i == DECK as u32 => Some(Action::Bank),
-            i if i == DECK as u32 + 1 => Some(Action::Draw),
-            _ => None,
-        }
     }
 }
 
