@@ -102,7 +102,8 @@ impl Apogee {
 
     /// The legal actions of `p` (known to be in `to_act`), listed with the
     /// same helpers [`Apogee::decide`] uses; the conformance kit checks the
-    /// two agree over the whole action index space.
+    /// two agree over the whole action index space. Every branch lists in
+    /// `Action` order, so the list needs no sorting.
     fn list_legal(&self, p: PlayerId, out: &mut Vec<Action>) {
         let g = &self.0;
         let s = g.seat(p);
@@ -114,7 +115,8 @@ impl Apogee {
         match g.pending {
             Pending::None => match g.stage {
                 Stage::ChooseDirectors => {
-                    for d in s.offer {
+                    let [a, b] = s.offer;
+                    for d in [a.min(b), a.max(b)] {
                         if d != NO_CARD {
                             out.push(Action::KeepDirector(d));
                         }
@@ -122,9 +124,16 @@ impl Apogee {
                 }
                 Stage::Placement => {
                     if let Some(e) = g.next_to_place(p) {
-                        for slot in Slot::ALL {
-                            if g.placement_problem(p, slot).is_none() {
-                                out.push(Action::Place(e, slot));
+                        let closed = g.closed_slots(p);
+                        let places = Slot::ALL.map(|slot| Action::Place(e, slot));
+                        if closed == 0 {
+                            // Most turns: every action is open.
+                            out.extend_from_slice(&places);
+                        } else {
+                            for (slot, place) in Slot::ALL.into_iter().zip(places) {
+                                if closed & slot.bit() == 0 {
+                                    out.push(place);
+                                }
                             }
                         }
                     }
@@ -151,15 +160,18 @@ impl Apogee {
                 }
             }
             Pending::TakeFromRiver(_) => {
+                let mut river = CardBits::new();
                 for r in &g.rivers {
                     for &c in r.iter() {
-                        out.push(Action::Pick(c));
+                        river.insert(usize::from(c));
                     }
                 }
+                cards(river, Action::Pick, out);
             }
             Pending::Build { kind, .. } => {
+                let built = s.built_by_type();
                 for c in s.reserve.iter() {
-                    if g.can_build(p, c as u8, kind) {
+                    if g.can_build_on(p, &built, c as u8, kind) {
                         out.push(Action::Build(c as u8));
                     }
                 }
@@ -173,50 +185,12 @@ impl Apogee {
             Pending::SellBuilt(_) => cards(s.pad, Action::Sell, out),
             Pending::KeepRnd(_) => cards(s.drawn, Action::Pick, out),
             Pending::Discard(_) => cards(s.reserve, Action::Discard, out),
-            Pending::DirectorTurn(_) => {
-                // In `Action` order; the rocket is computed once.
-                cards(s.reserve, Action::Sell, out);
-                for e in s.hand.iter() {
-                    if g.dismiss_problem(p, e as u8).is_none() {
-                        out.push(Action::Dismiss(e as u8));
-                    }
-                }
-                for pile in [EngineerPile::Junior, EngineerPile::Senior] {
-                    if g.recruit_problem(p, pile).is_none() {
-                        out.push(Action::Recruit(pile));
-                    }
-                }
-                if g.specialty_problem(p).is_none() {
-                    out.push(Action::DirectorSpecialty);
-                }
-                // No rocket to compute when neither rocket action is open.
-                let rocket = if s.pad.is_empty() || (s.static_fired && s.launched) {
-                    crate::Rocket::default()
-                } else {
-                    g.rocket(p)
-                };
-                if g.static_fire_problem_with(p, &rocket).is_none() {
-                    out.push(Action::StaticFire);
-                }
-                if let Ok(y) = g.launch_yield(p, &rocket) {
-                    let authority = g.soc_authority(p);
-                    for d in Destination::ALL {
-                        if g.launch_need_at(p, d, y, authority).is_ok() {
-                            out.push(Action::Launch(d));
-                        }
-                    }
-                }
-                if g.intervention_problem(p).is_none() {
-                    out.push(Action::NationIntervention);
-                }
-                out.push(Action::Pass);
-            }
+            Pending::DirectorTurn(_) => self.list_director_actions(p, out),
             Pending::Dismiss { reason, .. } => {
                 let for_credits = reason == DismissReason::ForCredits;
-                for e in s.hand.iter() {
-                    if !for_credits || g.dismiss_problem(p, e as u8).is_none() {
-                        out.push(Action::Dismiss(e as u8));
-                    }
+                let choices = if for_credits { s.dismissable() } else { s.hand };
+                for e in choices.iter() {
+                    out.push(Action::Dismiss(e as u8));
                 }
                 if for_credits {
                     out.push(Action::Pass);
@@ -242,6 +216,55 @@ impl Apogee {
                 }
             }
         }
+    }
+
+    /// The Director actions open to `p` (kept apart from the other
+    /// decisions: the longest listing, and the only one with a rocket).
+    #[inline(never)]
+    fn list_director_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let g = &self.0;
+        let s = g.seat(p);
+        // In `Action` order; the rocket is computed at most once, and only
+        // when a launch is possible at all.
+        for c in s.reserve.iter() {
+            out.push(Action::Sell(c as u8));
+        }
+        for e in s.dismissable().iter() {
+            out.push(Action::Dismiss(e as u8));
+        }
+        for pile in [EngineerPile::Junior, EngineerPile::Senior] {
+            if g.recruit_problem(p, pile).is_none() {
+                out.push(Action::Recruit(pile));
+            }
+        }
+        if g.specialty_problem(p).is_none() {
+            out.push(Action::DirectorSpecialty);
+        }
+        // Nothing to count without a First Stage (neither action is then
+        // possible), or with both rocket actions spent.
+        let stages = if !s.has_first_stage() || (s.static_fired && s.launched) {
+            crate::Rocket::default()
+        } else {
+            g.rocket_stages(p)
+        };
+        if g.static_fire_problem_with(p, &stages).is_none() {
+            out.push(Action::StaticFire);
+        }
+        if !s.launched && stages.complete() {
+            if let Ok(y) = g.launch_yield(p, &g.rocket(p)) {
+                let authority = g.soc_authority(p);
+                let relief = g.soc_relief(p);
+                for d in Destination::ALL {
+                    if g.launch_need_at(d, y, authority, relief).is_ok() {
+                        out.push(Action::Launch(d));
+                    }
+                }
+            }
+        }
+        if g.intervention_problem(p).is_none() {
+            out.push(Action::NationIntervention);
+        }
+        out.push(Action::Pass);
     }
 
     fn check_director_action(&self, p: PlayerId, a: &Action) -> Result<(), Error> {
@@ -291,7 +314,7 @@ impl Apogee {
         if self.0.stage == Stage::Finished {
             return Err(Error::GameOver);
         }
-        if !self.to_act().contains(p) {
+        if !has_decision(&self.0, p) {
             return Err(Error::NotYourTurn(p));
         }
         self.decide(p, a)
@@ -520,11 +543,7 @@ impl Apogee {
                 }
                 let left = left.saturating_sub(1);
                 let more = match reason {
-                    DismissReason::ForCredits => g
-                        .seat(p)
-                        .hand
-                        .iter()
-                        .any(|x| g.dismiss_problem(p, x as u8).is_none()),
+                    DismissReason::ForCredits => !g.seat(p).dismissable().is_empty(),
                     _ => !g.seat(p).hand.is_empty(),
                 };
                 if left > 0 && more {
@@ -589,6 +608,7 @@ impl Game for Apogee {
         self.0.n()
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         to_act_of(&self.0)
     }
@@ -599,13 +619,14 @@ impl Game for Apogee {
 
     fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {
         out.clear();
-        if !self.to_act().contains(player) {
+        if !has_decision(&self.0, player) {
             return;
         }
         self.list_legal(player, out);
-        if !out.is_sorted() {
-            out.sort_unstable();
-        }
+        debug_assert!(
+            out.windows(2).all(|w| w[0] < w[1]),
+            "legal actions are listed sorted and unique"
+        );
     }
 
     fn apply_unchecked<S: EventSink<Event>>(
@@ -680,6 +701,22 @@ pub(crate) fn to_act_of(g: &RawState) -> PlayerSet {
         _ => {}
     }
     PlayerSet(set)
+}
+
+/// Whether `p` has a decision pending in a position: `to_act_of(g).contains(p)`
+/// without building the set.
+pub(crate) fn has_decision(g: &RawState, p: PlayerId) -> bool {
+    if g.stage == Stage::Finished {
+        return false;
+    }
+    if let Some(q) = g.pending.seat() {
+        return PlayerSet::only(q).contains(p);
+    }
+    match g.stage {
+        Stage::ChooseDirectors => g.seats.get(p).is_some_and(|s| s.director == NO_CARD),
+        Stage::Placement => g.seats.get(p).is_some_and(|s| !s.committed),
+        _ => false,
+    }
 }
 
 /// Wraps a position known to be valid (a determinization of a valid one).

@@ -21,9 +21,7 @@ use crate::data::investors::investor;
 use crate::data::tables::Destination;
 use crate::data::technology::{name as tech_name, TechType};
 use crate::game::Apogee;
-use crate::state::{
-    CardBits, Deposit, Knowledge, Pending, Pile, RawState, Slot, SmallBits, Stage, NO_CARD,
-};
+use crate::state::{CardBits, Deposit, Pending, Pile, RawState, Slot, SmallBits, Stage, NO_CARD};
 
 /// A pile as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -163,14 +161,16 @@ pub struct Observation {
     pub capped: bool,
 }
 
-fn pile_view(p: &Pile, known: &Knowledge, v: Viewer) -> PileView {
-    let mut under = StackVec::new();
-    for &c in p.under.iter() {
-        under.push(known.knows(v, c).then_some(c)).ok();
-    }
-    PileView {
-        count: p.len() as u8,
-        under,
+impl PileView {
+    /// Fills an empty view of `pile` for a viewer who knows where the cards
+    /// of `known` are.
+    fn fill(&mut self, pile: &Pile, known: &CardBits) {
+        self.count = pile.len() as u8;
+        for &c in pile.under.iter() {
+            self.under
+                .push(known.contains(usize::from(c)).then_some(c))
+                .ok();
+        }
     }
 }
 
@@ -178,7 +178,50 @@ impl Observation {
     /// The observation of `viewer`.
     pub fn of(g: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
-        let revealed_dirs = g.stage != Stage::ChooseDirectors;
+        let mine = me.map(|p| g.seat(p));
+        // Built in place: the seats and piles are filled below.
+        let mut obs = Observation {
+            viewer,
+            config: g.config,
+            turn: g.turn,
+            stage: g.stage,
+            to_act: crate::game::to_act_of(g),
+            pending: g.pending,
+            queue: g.queue,
+            cursor: g.cursor,
+            order: g.order,
+            event: g.event,
+            event_deck: StackVec::new(),
+            events_seen: g.events_seen,
+            tech_piles: [PileView::default(); 4],
+            rivers: g.rivers,
+            eng_piles: [PileView::default(); 2],
+            investor_pile: g.investor_pile.len() as u8,
+            investor_river: g.investor_river,
+            investors_out: g.investors_out,
+            dice_reserve: g.dice_reserve,
+            revealed: g.revealed,
+            bans: g.bans,
+            solo_extra: g.solo_extra,
+            seats: BySeat::new(g.n(), SeatView::default()),
+            my_offer: mine.map_or([NO_CARD; 2], |s| s.offer),
+            my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
+            winners: g.winners,
+            capped: g.capped,
+        };
+        for &c in g.event_deck.iter() {
+            obs.event_deck
+                .push(matches!(c, EventCard::Solo(_)).then_some(c))
+                .ok();
+        }
+        let tech_known = g.tech_known.known_to(viewer);
+        for (view, pile) in obs.tech_piles.iter_mut().zip(&g.tech_piles) {
+            view.fill(pile, &tech_known);
+        }
+        let eng_known = g.eng_known.known_to(viewer);
+        for (view, pile) in obs.eng_piles.iter_mut().zip(&g.eng_piles) {
+            view.fill(pile, &eng_known);
+        }
         let layout_visible = matches!(
             g.stage,
             Stage::Specialties
@@ -190,57 +233,53 @@ impl Observation {
                 | Stage::EndTurn
                 | Stage::Finished
         );
-        let seats = BySeat::from_fn(g.n(), |p| {
+        for (p, v) in obs.seats.iter_mut() {
             let s = g.seat(p);
             let mine = me == Some(p);
-            let (juniors, seniors) = s.hand_types();
-            let mut v = SeatView {
-                director: (revealed_dirs || mine)
-                    .then_some(s.director)
-                    .filter(|&d| d != NO_CARD),
-                credits: s.credits,
-                dice: s.dice,
-                juniors,
-                seniors,
-                known_hand: SmallBits::new(),
-                committed: s.committed,
-                reserve: s.reserve,
-                pad: s.pad,
-                soc: s.soc,
-                drawn: s.drawn.len() as u8,
-                deposits: s.deposits,
-                qualifying: s.qualifying,
-                investors: s.investors,
-                specialty_used: s.specialty_used,
-                intervention_used: s.intervention_used,
-                turn_engineers: s.turn_engineers,
-                director_active: s.director_active,
-                builds_left: s.builds_left,
-                actions_left: s.actions_left,
-                static_fired: s.static_fired,
-                launched: s.launched,
-                skip_admin: s.skip_admin,
-                launches: s.launches,
-                farthest: s.farthest,
-                built_types: s.built_types,
-                mission_flag: s.mission_flag,
-                dismissals_due: s.dismissals_due,
-                ..SeatView::default()
-            };
+            let director_known = g.stage != Stage::ChooseDirectors || mine;
+            v.director = director_known
+                .then_some(s.director)
+                .filter(|&d| d != NO_CARD);
+            v.credits = s.credits;
+            v.dice = s.dice;
+            v.committed = s.committed;
+            v.reserve = s.reserve;
+            v.pad = s.pad;
+            v.soc = s.soc;
+            v.drawn = s.drawn.len() as u8;
+            v.deposits = s.deposits;
+            v.qualifying = s.qualifying;
+            v.investors = s.investors;
+            v.specialty_used = s.specialty_used;
+            v.intervention_used = s.intervention_used;
+            v.turn_engineers = s.turn_engineers;
+            v.director_active = s.director_active;
+            v.builds_left = s.builds_left;
+            v.actions_left = s.actions_left;
+            v.static_fired = s.static_fired;
+            v.launched = s.launched;
+            v.skip_admin = s.skip_admin;
+            v.launches = s.launches;
+            v.farthest = s.farthest;
+            v.built_types = s.built_types;
+            v.mission_flag = s.mission_flag;
+            v.dismissals_due = s.dismissals_due;
+            // One pass over the hand: profiles, known cards, and (when the
+            // layout is visible) the face-down count per action.
+            let layout = mine || layout_visible;
             for e in s.hand.iter() {
-                if mine || g.eng_known.knows(viewer, e as u8) {
-                    v.known_hand.insert(e);
+                let senior = is_senior(e as u8);
+                let (in_hand, placed) = if senior {
+                    (&mut v.seniors, &mut v.placed_seniors)
+                } else {
+                    (&mut v.juniors, &mut v.placed_juniors)
+                };
+                *in_hand += 1;
+                if layout {
+                    placed[s.slot_of(e as u8) as usize] += 1;
                 }
-            }
-            if mine || layout_visible {
-                for (i, slot) in Slot::ALL.iter().enumerate() {
-                    for e in s.on(*slot).iter() {
-                        if is_senior(e as u8) {
-                            v.placed_seniors[i] += 1;
-                        } else {
-                            v.placed_juniors[i] += 1;
-                        }
-                    }
+                if mine || eng_known.contains(e) {
+                    v.known_hand.insert(e);
                 }
             }
             for (i, slot) in Slot::ACTIONS.iter().enumerate() {
@@ -248,44 +287,8 @@ impl Observation {
                     v.known_slots[i] = s.on(*slot);
                 }
             }
-            v
-        });
-        let mut event_deck = StackVec::new();
-        for &c in g.event_deck.iter() {
-            event_deck
-                .push(matches!(c, EventCard::Solo(_)).then_some(c))
-                .ok();
         }
-        let mine = me.map(|p| *g.seat(p));
-        Observation {
-            viewer,
-            config: g.config,
-            turn: g.turn,
-            stage: g.stage,
-            to_act: crate::game::to_act_of(g),
-            pending: g.pending,
-            queue: g.queue,
-            cursor: g.cursor,
-            order: g.order,
-            event: g.event,
-            event_deck,
-            events_seen: g.events_seen,
-            tech_piles: [0, 1, 2, 3].map(|i| pile_view(&g.tech_piles[i], &g.tech_known, viewer)),
-            rivers: g.rivers,
-            eng_piles: [0, 1].map(|i| pile_view(&g.eng_piles[i], &g.eng_known, viewer)),
-            investor_pile: g.investor_pile.len() as u8,
-            investor_river: g.investor_river,
-            investors_out: g.investors_out,
-            dice_reserve: g.dice_reserve,
-            revealed: g.revealed,
-            bans: g.bans,
-            solo_extra: g.solo_extra,
-            seats,
-            my_offer: mine.map_or([NO_CARD; 2], |s| s.offer),
-            my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
-            winners: g.winners,
-            capped: g.capped,
-        }
+        obs
     }
 }
 

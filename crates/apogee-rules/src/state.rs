@@ -129,6 +129,18 @@ impl Knowledge {
         }
     }
 
+    /// Every card whose position `viewer` knows: [`Knowledge::knows`] for
+    /// all cards at once.
+    pub(crate) fn known_to(&self, viewer: Viewer) -> CardBits {
+        match viewer {
+            Viewer::Seat(p) => match self.seats.get(p.index()) {
+                Some(s) => self.public.union(s),
+                None => self.public,
+            },
+            Viewer::Spectator => self.public,
+        }
+    }
+
     /// Who knows where `card` is.
     pub fn get(&self, card: u8) -> Know {
         let c = usize::from(card);
@@ -211,12 +223,14 @@ impl Slot {
     pub const fn action_index(self) -> Option<usize> {
         match self {
             Slot::Idle => None,
-            Slot::Specialty => Some(0),
-            Slot::Construction => Some(1),
-            Slot::Rnd => Some(2),
-            Slot::Design => Some(3),
-            Slot::Soc => Some(4),
+            // Specialty, Construction, R&D, Design, SOC: 0 to 4, in order.
+            _ => Some(self as usize - 1),
         }
+    }
+
+    /// The slot's bit in a set of slots (`1 << (self as u8)`).
+    pub(crate) const fn bit(self) -> u8 {
+        1 << (self as u8)
     }
 
     /// The token used in action texts.
@@ -408,6 +422,24 @@ impl Seat {
         }
     }
 
+    /// The Engineers the Dismiss action may let go: those in hand but not on
+    /// the Space Operations Center this turn (see `dismiss_problem`).
+    pub(crate) fn dismissable(&self) -> SmallBits {
+        self.hand.difference(&self.on(Slot::Soc))
+    }
+
+    /// The Engineers lying face up on the actions revealed so far this turn
+    /// (`revealed`: bit = [`Slot::action_index`]).
+    pub(crate) fn face_up(&self, revealed: u8) -> SmallBits {
+        let mut s = SmallBits::new();
+        for (i, x) in self.slots.iter().enumerate() {
+            if revealed & (1 << i) != 0 {
+                s = s.union(x);
+            }
+        }
+        s
+    }
+
     /// Every Engineer placed on an action.
     pub fn placed(&self) -> SmallBits {
         let mut s = SmallBits::new();
@@ -423,6 +455,26 @@ impl Seat {
             .iter()
             .map(|c| c as u8)
             .filter(move |&c| tech_type(c) == ty)
+    }
+
+    /// The built cards on the Launch Pad, by type.
+    pub(crate) fn built_by_type(&self) -> BuiltByType {
+        let mut by_type = BuiltByType::default();
+        for c in self.pad.iter() {
+            let i = tech_type(c as u8).index();
+            by_type.cards[i].insert(c);
+            by_type.counts[i] = by_type.counts[i].saturating_add(1);
+        }
+        by_type
+    }
+
+    /// Whether a First Stage is built. Card ids are sorted by type, First
+    /// Stages lowest, so the lowest built card tells.
+    pub(crate) fn has_first_stage(&self) -> bool {
+        self.pad
+            .iter()
+            .next()
+            .is_some_and(|c| tech_type(c as u8) == TechType::FirstStage)
     }
 
     /// Reserve cards of a type.
@@ -445,6 +497,28 @@ impl Seat {
             }
         }
         (j, s)
+    }
+}
+
+/// A Launch Pad's built cards sorted by type (index [`TechType::index`]),
+/// with their counts: what the building rules read, gathered in one pass.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct BuiltByType {
+    /// The cards of each type.
+    pub(crate) cards: [CardBits; 4],
+    /// How many of each type.
+    pub(crate) counts: [u8; 4],
+}
+
+impl BuiltByType {
+    /// The built cards of a type.
+    pub(crate) fn of(&self, ty: TechType) -> impl Iterator<Item = u8> + '_ {
+        self.cards[ty.index()].iter().map(|c| c as u8)
+    }
+
+    /// How many cards of a type are built.
+    pub(crate) fn count(&self, ty: TechType) -> u8 {
+        self.counts[ty.index()]
     }
 }
 

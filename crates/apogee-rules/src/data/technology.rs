@@ -301,10 +301,26 @@ pub fn name(card: u8) -> &'static str {
     kind(card).name
 }
 
-/// The type of a card id.
+const fn build_types() -> [TechType; TECH_COUNT] {
+    let mut out = [TechType::FirstStage; TECH_COUNT];
+    let mut i = 0;
+    while i < TECH_COUNT {
+        out[i] = TECH_KINDS[TECH_CARDS[i] as usize].ty;
+        i += 1;
+    }
+    out
+}
+
+/// The type of each card id (one read where [`kind`] takes two).
+const TECH_TYPES: [TechType; TECH_COUNT] = build_types();
+
+/// The type of a card id (out-of-range ids read as [`kind`] reads them).
 #[inline]
 pub fn tech_type(card: u8) -> TechType {
-    kind(card).ty
+    TECH_TYPES
+        .get(usize::from(card))
+        .copied()
+        .unwrap_or(TECH_KINDS[0].ty)
 }
 
 impl Characteristic {

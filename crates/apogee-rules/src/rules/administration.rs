@@ -16,6 +16,7 @@ use crate::state::{BuildKind, DismissReason, Know, Pending, RawState, Slot, Stag
 pub const QUARTER: [i16; 6] = [60, 40, 20, 0, -20, -40];
 
 impl RawState {
+    #[cold]
     pub(crate) fn enter_income<S: EventSink<Event>>(&mut self, ev: &mut S) {
         self.stage = Stage::Income;
         self.cursor = 0;
@@ -58,6 +59,7 @@ impl RawState {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn step_income<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(p) = self.order_seat(usize::from(self.cursor)) else {
             self.enter_administration(ev);
@@ -79,6 +81,7 @@ impl RawState {
         true
     }
 
+    #[cold]
     pub(crate) fn enter_administration<S: EventSink<Event>>(&mut self, ev: &mut S) {
         // "the Space Operations Center is resolved during the Administration phase".
         self.reveal_slot(Slot::Soc, ev);
@@ -228,10 +231,7 @@ impl RawState {
             DS::AcquireRiver => self.rivers.iter().any(|r| !r.is_empty()),
             DS::DrawRnd(_) => !self.tech_piles[TechType::Rnd.index()].is_empty(),
             DS::SellBuilt(_) => !s.pad.is_empty(),
-            DS::DismissForCredits(_) => s
-                .hand
-                .iter()
-                .any(|e| self.dismiss_problem(p, e as u8).is_none()),
+            DS::DismissForCredits(_) => !s.dismissable().is_empty(),
             DS::RecruitSeniors(_) => self.recruit_problem(p, EngineerPile::Senior).is_none(),
         };
         if ok {

@@ -9,7 +9,7 @@ use crate::data::engineers::{engineer, soc_authority, EngineerSpecialty as ES, T
 use crate::data::events::BaseEvent;
 use crate::data::missions::Mission;
 use crate::data::tables::{launch_need, rocket_yield, soc_needed, Destination};
-use crate::data::technology::{kind, Characteristic as C, TechName, TechType};
+use crate::data::technology::{kind, tech_type, Characteristic as C, TechName, TechType};
 use crate::narration::{Event, RollKind, Why};
 use crate::state::{Know, RawState, RollPurpose, Slot};
 
@@ -194,6 +194,30 @@ impl RawState {
         r
     }
 
+    /// The stage and Payload counts of the rocket on `p`'s Launch Pad (and
+    /// its R&D count), the other figures left at zero: enough for
+    /// [`Rocket::complete`] and [`Rocket::fire_ready`], cheaper than
+    /// [`RawState::rocket`].
+    #[inline]
+    pub(crate) fn rocket_stages(&self, p: PlayerId) -> Rocket {
+        // Counted without a branch per card type.
+        let mut count = [0u8; 4];
+        let mut single_stage = false;
+        for c in self.seat(p).pad.iter() {
+            let c = c as u8;
+            count[tech_type(c).index()] += 1;
+            single_stage |= kind(c).characteristic == C::SingleStageOrbital;
+        }
+        Rocket {
+            first_stages: count[TechType::FirstStage.index()],
+            upper_stages: count[TechType::UpperStage.index()],
+            payloads: count[TechType::Payload.index()],
+            rnd: count[TechType::Rnd.index()],
+            single_stage,
+            ..Rocket::default()
+        }
+    }
+
     /// Authority (tenths) of `p`'s Engineers on the Space Operations Center.
     pub fn soc_authority(&self, p: PlayerId) -> u16 {
         self.seat(p)
@@ -205,22 +229,29 @@ impl RawState {
 
     /// Authority (tenths) `p` needs at the Space Operations Center for `dest` this turn.
     pub fn soc_required(&self, p: PlayerId, dest: Destination) -> u16 {
-        let mut need = u16::from(soc_needed(dest));
+        u16::from(soc_needed(dest)).saturating_sub(self.soc_relief(p))
+    }
+
+    /// How much less Authority (tenths) `p` needs this turn at the Space
+    /// Operations Center, toward every destination: Engineer Training, the
+    /// Director's and the Engineers' Authority reductions.
+    pub(crate) fn soc_relief(&self, p: PlayerId) -> u16 {
+        let mut relief = 0u16;
         if self.event_is(BaseEvent::EngineerTraining) {
-            need = need.saturating_sub(20);
+            relief += 20;
         }
-        if let DirectorSpecialty::AuthorityReduction(n) = director(self.seat(p).director).specialty
-        {
-            if self.director_active_is(p, DirectorSpecialty::AuthorityReduction(n)) {
-                need = need.saturating_sub(u16::from(n) * 10);
+        let s = self.seat(p);
+        if let DirectorSpecialty::AuthorityReduction(n) = director(s.director).specialty {
+            if s.director_active {
+                relief = relief.saturating_add(u16::from(n) * 10);
             }
         }
-        for e in self.seat(p).turn_engineers.iter() {
+        for e in s.turn_engineers.iter() {
             if let ES::AuthorityReduction(n) = engineer(e as u8).specialty {
-                need = need.saturating_sub(u16::from(n));
+                relief = relief.saturating_add(u16::from(n));
             }
         }
-        need
+        relief
     }
 
     /// The die result `p` needs to launch toward `dest` now, or why it cannot.
@@ -236,7 +267,7 @@ impl RawState {
         r: &Rocket,
     ) -> Result<u8, &'static str> {
         let y = self.launch_yield(p, r)?;
-        self.launch_need_at(p, dest, y, self.soc_authority(p))
+        self.launch_need_at(dest, y, self.soc_authority(p), self.soc_relief(p))
     }
 
     /// The destination-independent launch conditions; the rocket's yield.
@@ -268,18 +299,19 @@ impl RawState {
         Ok(y)
     }
 
-    /// The destination's conditions, given the yield and the SOC Authority.
+    /// The destination's conditions, given the yield, the SOC Authority and
+    /// the turn's [`RawState::soc_relief`].
     pub(crate) fn launch_need_at(
         &self,
-        p: PlayerId,
         dest: Destination,
         yield_tenths: u8,
         authority: u16,
+        relief: u16,
     ) -> Result<u8, &'static str> {
         let Some(need) = launch_need(yield_tenths, dest) else {
             return Err("the rocket's yield cannot reach that destination");
         };
-        if authority < self.soc_required(p, dest) {
+        if authority < u16::from(soc_needed(dest)).saturating_sub(relief) {
             return Err("not enough Authority at the Space Operations Center for that destination");
         }
         Ok(need)
@@ -292,7 +324,9 @@ impl RawState {
         dest: Destination,
         ev: &mut S,
     ) {
-        let Ok(need) = self.launch_need(p, dest) else {
+        // The insurance paid below changes nothing of the rocket.
+        let r = self.rocket(p);
+        let Ok(need) = self.launch_need_with(p, dest, &r) else {
             return;
         };
         if let Some(s) = self.seats.get_mut(p) {
@@ -301,7 +335,6 @@ impl RawState {
         if self.event_is(BaseEvent::TimidInsurers) {
             self.pay(p, 60, Why::Insurance, ev);
         }
-        let r = self.rocket(p);
         ev.emit(
             Audience::All,
             Event::LaunchAttempt {
@@ -434,10 +467,11 @@ impl RawState {
 
     /// Whether `p` may perform a static fire now.
     pub(crate) fn static_fire_problem(&self, p: PlayerId) -> Option<&'static str> {
-        self.static_fire_problem_with(p, &self.rocket(p))
+        self.static_fire_problem_with(p, &self.rocket_stages(p))
     }
 
-    /// [`RawState::static_fire_problem`] with `p`'s rocket already computed.
+    /// [`RawState::static_fire_problem`] with `p`'s rocket (or only its
+    /// [`RawState::rocket_stages`]) already computed.
     pub(crate) fn static_fire_problem_with(&self, p: PlayerId, r: &Rocket) -> Option<&'static str> {
         if self.seat(p).static_fired {
             return Some("the static fire action is available only once per turn");

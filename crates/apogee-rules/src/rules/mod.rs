@@ -55,26 +55,33 @@ impl RawState {
                     None => self.reserve_grew = false,
                 }
             }
-            let moved = match self.stage {
-                Stage::ChooseDirectors => self.step_choose_directors(ev),
-                Stage::StartingTeam => self.step_starting_team(ev),
-                Stage::TurnStart => self.step_turn_start(ev),
-                Stage::EventEffects => self.step_event_effects(ev),
-                Stage::Placement => self.step_placement(ev),
-                Stage::Specialties => self.step_specialties(ev),
-                Stage::Construction => self.step_construction(ev),
-                Stage::Rnd => self.step_rnd(ev),
-                Stage::Design => self.step_design(ev),
-                Stage::Income => self.step_income(ev),
-                Stage::Administration => self.step_administration(ev),
-                Stage::EndTurn => self.step_end_turn(ev),
-                Stage::Finished => false,
-            };
-            if !moved {
+            if !self.step(ev) {
                 return;
             }
         }
         self.finish(PlayerSet::EMPTY, true, ev);
+    }
+
+    /// One automatic step of the procedure where it stands; whether it moved.
+    /// (Kept small: the stage transitions, once a turn, are `#[cold]` and the
+    /// heavier steps out of line, so the frequent light steps stay cheap.)
+    #[inline(never)]
+    fn step<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
+        match self.stage {
+            Stage::ChooseDirectors => self.step_choose_directors(ev),
+            Stage::StartingTeam => self.step_starting_team(ev),
+            Stage::TurnStart => self.step_turn_start(ev),
+            Stage::EventEffects => self.step_event_effects(ev),
+            Stage::Placement => self.step_placement(ev),
+            Stage::Specialties => self.step_specialties(ev),
+            Stage::Construction => self.step_construction(ev),
+            Stage::Rnd => self.step_rnd(ev),
+            Stage::Design => self.step_design(ev),
+            Stage::Income => self.step_income(ev),
+            Stage::Administration => self.step_administration(ev),
+            Stage::EndTurn => self.step_end_turn(ev),
+            Stage::Finished => false,
+        }
     }
 
     /// The first seat (in seat order) whose reserve is over the limit.
@@ -284,18 +291,7 @@ impl RawState {
             return;
         };
         let id = usize::from(e);
-        let visible_before = |s: &crate::state::Seat, c: usize| {
-            s.slots
-                .iter()
-                .enumerate()
-                .any(|(i, sl)| revealed & (1 << i) != 0 && sl.contains(c))
-        };
-        let mut on_board = crate::state::SmallBits::new();
-        for c in s.hand.iter() {
-            if visible_before(s, c) {
-                on_board.insert(c);
-            }
-        }
+        let on_board = s.face_up(revealed).intersection(&s.hand);
         if !s.hand.remove(id) {
             return;
         }
@@ -349,11 +345,7 @@ impl RawState {
 
     /// Whether an Engineer lies face up on a revealed action this turn.
     pub(crate) fn on_revealed_slot(&self, p: PlayerId, e: u8) -> bool {
-        let s = self.seat(p);
-        s.slots
-            .iter()
-            .enumerate()
-            .any(|(i, sl)| self.revealed & (1 << i) != 0 && sl.contains(usize::from(e)))
+        self.seat(p).face_up(self.revealed).contains(usize::from(e))
     }
 
     /// Ends the game.

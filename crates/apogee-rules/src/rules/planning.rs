@@ -5,7 +5,7 @@ use cardgame_core::{Audience, EventSink, PlayerId, StackVec};
 
 use crate::action::RiverLine;
 use crate::data::engineers::{authority, engineer, EngineerSpecialty as ES};
-use crate::data::events::BaseEvent;
+use crate::data::events::{BaseEvent, EventCard};
 use crate::data::technology::TechType;
 use crate::narration::{Event, Origin, Why};
 use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Slot, SmallBits, Stage};
@@ -13,6 +13,7 @@ use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Slot, SmallB
 use super::{only, others};
 
 impl RawState {
+    #[cold]
     pub(crate) fn enter_placement<S: EventSink<Event>>(&mut self, _ev: &mut S) {
         self.stage = Stage::Placement;
         self.cursor = 0;
@@ -32,24 +33,30 @@ impl RawState {
 
     /// Why `p` may not place an Engineer on `slot` now.
     pub(crate) fn placement_problem(&self, p: PlayerId, slot: Slot) -> Option<&'static str> {
+        if self.closed_slots(p) & slot.bit() == 0 {
+            return None;
+        }
+        Some(match slot {
+            Slot::Specialty => "Inaccessible Premises: the Specialty action is forbidden this turn",
+            Slot::Design => "Resource Restriction: Design is limited to 1 Engineer this turn",
+            _ => "Poor Schedule Management: Construction is limited to 1 Engineer this turn",
+        })
+    }
+
+    /// The actions this turn's Event closes to `p`'s next Engineer (bits of
+    /// [`Slot::bit`]).
+    pub(crate) fn closed_slots(&self, p: PlayerId) -> u8 {
+        let Some(EventCard::Base(event)) = self.event else {
+            return 0;
+        };
         let s = self.seat(p);
-        match slot {
-            Slot::Specialty if self.event_is(BaseEvent::InaccessiblePremises) => {
-                Some("Inaccessible Premises: the Specialty action is forbidden this turn")
+        match event {
+            BaseEvent::InaccessiblePremises => Slot::Specialty.bit(),
+            BaseEvent::ResourceRestriction if !s.on(Slot::Design).is_empty() => Slot::Design.bit(),
+            BaseEvent::PoorScheduleManagement if !s.on(Slot::Construction).is_empty() => {
+                Slot::Construction.bit()
             }
-            Slot::Design
-                if self.event_is(BaseEvent::ResourceRestriction)
-                    && !s.on(Slot::Design).is_empty() =>
-            {
-                Some("Resource Restriction: Design is limited to 1 Engineer this turn")
-            }
-            Slot::Construction
-                if self.event_is(BaseEvent::PoorScheduleManagement)
-                    && !s.on(Slot::Construction).is_empty() =>
-            {
-                Some("Poor Schedule Management: Construction is limited to 1 Engineer this turn")
-            }
-            _ => None,
+            _ => 0,
         }
     }
 
@@ -126,6 +133,7 @@ impl RawState {
 
     // ---- a. Resolution of Specialties ----
 
+    #[cold]
     fn enter_specialties<S: EventSink<Event>>(&mut self, ev: &mut S) {
         self.reveal_slot(Slot::Specialty, ev);
         let mut queue: StackVec<u8, 30> = StackVec::new();
@@ -143,6 +151,7 @@ impl RawState {
         self.cursor = 0;
     }
 
+    #[inline(never)]
     pub(crate) fn step_specialties<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(e) = self.queue.get(usize::from(self.cursor)).copied() else {
             self.enter_construction(ev);
@@ -317,6 +326,7 @@ impl RawState {
 
     // ---- b. Resolution of Constructions ----
 
+    #[cold]
     fn enter_construction<S: EventSink<Event>>(&mut self, ev: &mut S) {
         self.reveal_slot(Slot::Construction, ev);
         for (_, s) in self.seats.iter_mut() {
@@ -328,6 +338,7 @@ impl RawState {
 
     /// Constructions are simultaneous and independent; they are taken in
     /// Director order, which also settles who is first to an Investor (R8).
+    #[inline(never)]
     pub(crate) fn step_construction<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(p) = self.order_seat(usize::from(self.cursor)) else {
             self.enter_rnd(ev);
@@ -361,6 +372,7 @@ impl RawState {
 
     // ---- c. Resolution of R&D ----
 
+    #[cold]
     fn enter_rnd<S: EventSink<Event>>(&mut self, ev: &mut S) {
         self.reveal_slot(Slot::Rnd, ev);
         let mut queue: StackVec<u8, 30> = StackVec::new();
@@ -420,6 +432,7 @@ impl RawState {
         self.cursor = 0;
     }
 
+    #[inline(never)]
     pub(crate) fn step_rnd<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(q) = self.queue.get(usize::from(self.cursor)).copied() else {
             self.enter_design(ev);
@@ -459,6 +472,7 @@ impl RawState {
 
     // ---- d. Resolution of Design ----
 
+    #[cold]
     fn enter_design<S: EventSink<Event>>(&mut self, ev: &mut S) {
         self.reveal_slot(Slot::Design, ev);
         let mut queue: StackVec<u8, 30> = StackVec::new();
@@ -482,6 +496,7 @@ impl RawState {
         self.cursor = 0;
     }
 
+    #[inline(never)]
     pub(crate) fn step_design<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(q) = self.queue.get(usize::from(self.cursor)).copied() else {
             self.enter_income(ev);

@@ -125,6 +125,7 @@ impl RawState {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn step_choose_directors<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         if self.seats.iter().any(|(_, s)| s.director == NO_CARD) {
             return false;
@@ -159,6 +160,7 @@ impl RawState {
         order
     }
 
+    #[inline(never)]
     pub(crate) fn step_starting_team<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         if let Some(p) = self.order_seat(usize::from(self.cursor)) {
             self.cursor += 1;

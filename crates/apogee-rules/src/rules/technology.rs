@@ -8,13 +8,18 @@ use crate::data::events::{BaseEvent, SoloEvent};
 use crate::data::missions::Mission;
 use crate::data::technology::{kind, Characteristic as C, TechType};
 use crate::narration::{Event, Why};
-use crate::state::{BuildKind, CostRuleTag, RawState, PAD_SLOT_LIMIT};
+use crate::state::{BuildKind, BuiltByType, CostRuleTag, RawState, PAD_SLOT_LIMIT};
 
 impl RawState {
     /// Why `p` may not build `card` now (reserve membership and cost aside).
     pub(crate) fn build_problem(&self, p: PlayerId, card: u8) -> Option<&'static str> {
+        self.build_problem_on(&self.seat(p).built_by_type(), card)
+    }
+
+    /// [`RawState::build_problem`] for a Launch Pad holding `built` (its
+    /// cards by type, from [`crate::state::Seat::built_by_type`]).
+    fn build_problem_on(&self, built: &BuiltByType, card: u8) -> Option<&'static str> {
         let k = kind(card);
-        let s = self.seat(p);
         let mission = self.config.mission();
         if k.ty == TechType::Rnd && mission == Some(Mission::M4) {
             return Some("Mission 4 forbids building R&D Technologies");
@@ -31,27 +36,29 @@ impl RawState {
         if k.characteristic == C::SingleStageOrbital && self.banned(SoloEvent::TechnologicalDelay) {
             return Some("Technological Delay forbids building the Single-Stage Orbital Launcher");
         }
-        if s.built(k.ty).count() >= PAD_SLOT_LIMIT {
+        if usize::from(built.count(k.ty)) >= PAD_SLOT_LIMIT {
             return Some("the Launch Pad holds at most 3 Technologies of each type");
         }
-        let single = s
-            .built(TechType::FirstStage)
-            .any(|c| kind(c).characteristic == C::SingleStageOrbital);
+        let single = || {
+            built
+                .of(TechType::FirstStage)
+                .any(|c| kind(c).characteristic == C::SingleStageOrbital)
+        };
         match k.ty {
             TechType::FirstStage => {
                 if k.characteristic == C::SingleStageOrbital {
-                    if s.built(TechType::FirstStage).next().is_some()
-                        || s.built(TechType::UpperStage).next().is_some()
+                    if built.count(TechType::FirstStage) > 0
+                        || built.count(TechType::UpperStage) > 0
                     {
                         return Some("the Single-Stage Orbital Launcher cannot join other First or Upper Stages");
                     }
                     return None;
                 }
-                if single {
+                if single() {
                     return Some("a Single-Stage Orbital Launcher allows no other First Stage");
                 }
                 let exclusive = |c: C| matches!(c, C::PulsedNuclear | C::PulsedLaser);
-                for b in s.built(TechType::FirstStage) {
+                for b in built.of(TechType::FirstStage) {
                     let bc = kind(b).characteristic;
                     if (exclusive(bc) || exclusive(k.characteristic)) && bc != k.characteristic {
                         return Some("Pulsed Nuclear and Pulsed Laser Propulsion are compatible only with First Stages of their own kind");
@@ -60,11 +67,11 @@ impl RawState {
                 None
             }
             TechType::UpperStage => {
-                if single {
+                if single() {
                     return Some("a Single-Stage Orbital Launcher allows no Upper Stage");
                 }
                 let exclusive = |c: C| matches!(c, C::IonEngine | C::NuclearPropulsion);
-                for b in s.built(TechType::UpperStage) {
+                for b in built.of(TechType::UpperStage) {
                     let bc = kind(b).characteristic;
                     if (exclusive(bc) || exclusive(k.characteristic)) && bc != k.characteristic {
                         return Some("Ion Engines and Nuclear Propulsion are compatible only with Upper Stages of their own kind");
@@ -75,7 +82,8 @@ impl RawState {
             TechType::Payload => None,
             TechType::Rnd => {
                 if k.characteristic == C::HeavyVersion
-                    && s.built(TechType::Rnd)
+                    && built
+                        .of(TechType::Rnd)
                         .any(|c| kind(c).characteristic == C::HeavyVersion)
                 {
                     return Some("only one Heavy Version can be built per rocket");
@@ -103,22 +111,36 @@ impl RawState {
         u16::from(kind(card).cost.saturating_sub(self.seat(p).discount_left))
     }
 
-    /// Whether `p` may build `card` with this kind of build.
-    pub(crate) fn can_build(&self, p: PlayerId, card: u8, kind_asked: BuildKind) -> bool {
-        let s = self.seat(p);
-        s.reserve.contains(usize::from(card))
-            && Self::fits_build_kind(card, kind_asked)
-            && self.build_problem(p, card).is_none()
+    /// Whether `p` may build `card` with this kind of build, `p`'s
+    /// [`crate::state::Seat::built_by_type`] already computed.
+    pub(crate) fn can_build_on(
+        &self,
+        p: PlayerId,
+        built: &BuiltByType,
+        card: u8,
+        kind_asked: BuildKind,
+    ) -> bool {
+        self.seat(p).reserve.contains(usize::from(card))
+            && self.fits_and_affordable(p, card, kind_asked)
+            && self.build_problem_on(built, card).is_none()
+    }
+
+    /// The cheap half of [`RawState::can_build_on`]: `card` fits the build
+    /// and, for a Construction, `p` can pay for it.
+    fn fits_and_affordable(&self, p: PlayerId, card: u8, kind_asked: BuildKind) -> bool {
+        Self::fits_build_kind(card, kind_asked)
             && (kind_asked != BuildKind::Construction
-                || self.construction_price(p, card) <= s.credits)
+                || self.construction_price(p, card) <= self.seat(p).credits)
     }
 
     /// Whether some reserve card can be built with this kind of build.
     pub(crate) fn can_build_any(&self, p: PlayerId, kind_asked: BuildKind) -> bool {
-        self.seat(p)
-            .reserve
-            .iter()
-            .any(|c| self.can_build(p, c as u8, kind_asked))
+        let s = self.seat(p);
+        let built = s.built_by_type();
+        s.reserve.iter().any(|c| {
+            let c = c as u8;
+            self.fits_and_affordable(p, c, kind_asked) && self.build_problem_on(&built, c).is_none()
+        })
     }
 
     /// Builds `card` (paid or free) and applies what building triggers.
