@@ -321,11 +321,11 @@ impl LetsGo {
         };
         match self.phase {
             Phase::Action => {
-                for i in self.center.iter() {
+                self.center.iter().for_each(|i| {
                     if let Some(card) = Card::new(i as u8) {
                         out.push(Action::Take(card));
                     }
-                }
+                });
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
@@ -358,18 +358,26 @@ impl LetsGo {
                     }
                 }
                 // The checks of `check_payment_step`, without building refusals.
+                // Counted without a branch per colour, which random play
+                // would mispredict.
                 let tokens = self.tokens.get(p).copied().unwrap_or_default();
+                let mut payable = [Action::Pass; 5];
+                let mut n = 0;
                 for &f in &Field::ALL {
-                    if tokens.get(f) > 0 && (pay.tokens_due > 0 || pay.need.get(f) > 0) {
-                        out.push(Action::Pay(f));
+                    if let Some(slot) = payable.get_mut(n) {
+                        *slot = Action::Pay(f);
                     }
+                    n += usize::from(
+                        (tokens.get(f) > 0) & ((pay.tokens_due > 0) | (pay.need.get(f) > 0)),
+                    );
                 }
+                out.extend_from_slice(payable.get(..n).unwrap_or(&[]));
                 if pay.tokens_due == 0 {
-                    for i in hand.iter() {
+                    hand.iter().for_each(|i| {
                         if let Some(card) = Card::new(i as u8).filter(|&c| c != pay.card) {
                             out.push(Action::Return(card));
                         }
-                    }
+                    });
                 }
             }
             Phase::Boosting(b) => {

@@ -13,7 +13,7 @@
 
 use alloc::vec::Vec;
 
-use cardgame_core::{Audience, EventSink, PlayerId};
+use cardgame_core::{Audience, CardSet, EventSink, PlayerId};
 
 use crate::action::Action;
 use crate::data::{
@@ -30,7 +30,7 @@ use crate::state::{EndTrigger, Hub, LetsGo, Payment, Phase, Recruited, HUB_CAPAC
 #[inline]
 pub fn recruitment_cost(hub: &Hub, card: Card, division: Field) -> Icons {
     let ignored = usize::from(hub.matching_skills(division)).min(MAX_COST);
-    COST_ABOVE[card.index() % NUM_SPECIALISTS][ignored]
+    COST_ABOVE[card.table_index()][ignored]
 }
 
 /// The most icons of a basic Recruitment Cost.
@@ -77,6 +77,17 @@ const DIVISIONS: [[Option<Field>; 2]; NUM_SPECIALISTS] = {
     }
     table
 };
+
+/// The Specialists of `set` as a mask of card ids (all below 64): walking
+/// its bits is much cheaper than iterating the set.
+#[inline]
+fn card_mask(set: &CardSet) -> u64 {
+    let mut mask = 0u64;
+    // `for_each`: internal iteration of the set is much cheaper here.
+    set.iter()
+        .for_each(|i| mask |= 1u64.checked_shl(i as u32).unwrap_or(0));
+    mask
+}
 
 /// The facts of a recruitment that abilities' conditions look at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,15 +223,22 @@ impl LetsGo {
             return;
         }
         let supply = self.supply(p);
-        for i in self.center.union(hand).iter() {
+        let mut candidates = card_mask(&self.center.union(hand));
+        // The cards in id order.
+        while candidates != 0 {
+            let i = candidates.trailing_zeros();
+            candidates &= candidates - 1;
             let Some(card) = Card::new(i as u8) else {
                 continue;
             };
-            let from_hand = hand.contains(i);
-            for &division in DIVISIONS[card.index() % NUM_SPECIALISTS].iter().flatten() {
-                if affordability(hub, &supply, card, division, from_hand) == 0 {
-                    out.push(Action::Recruit { card, division });
-                }
+            let from_hand = hand.contains(card.index());
+            for &division in DIVISIONS[card.table_index()].iter().flatten() {
+                // Listed, then kept only when affordable: no branch for
+                // random play to mispredict.
+                let affordable = affordability(hub, &supply, card, division, from_hand) == 0;
+                let len = out.len();
+                out.push(Action::Recruit { card, division });
+                out.truncate(len + usize::from(affordable));
             }
         }
     }

@@ -276,8 +276,20 @@ impl Card {
     /// The card's data.
     #[inline]
     pub fn data(self) -> &'static Specialist {
-        // `Card` only holds ids below NUM_SPECIALISTS == SPECIALISTS.len().
-        &SPECIALISTS[self.index() % NUM_SPECIALISTS]
+        &SPECIALISTS[self.table_index()]
+    }
+
+    /// The id as an index into a table with one entry per card: `Card` only
+    /// holds ids below [`NUM_SPECIALISTS`], and the bound (a comparison,
+    /// cheaper than a remainder) lets indexing skip its check.
+    #[inline]
+    pub(crate) const fn table_index(self) -> usize {
+        let i = self.0 as usize;
+        if i < NUM_SPECIALISTS {
+            i
+        } else {
+            NUM_SPECIALISTS - 1
+        }
     }
 
     /// Every card, by id.
@@ -348,7 +360,9 @@ impl ProjectId {
     /// The side's data.
     #[inline]
     pub fn data(self) -> &'static ProjectSide {
-        &PROJECT_SIDES[self.0 as usize % (2 * NUM_TILES)]
+        // `ProjectId` only holds ids below 2 * NUM_TILES: the bound (a
+        // comparison, cheaper than a remainder) lets indexing skip its check.
+        &PROJECT_SIDES[(self.0 as usize).min(2 * NUM_TILES - 1)]
     }
 
     /// Every side, by id.
