@@ -954,39 +954,13 @@ impl State {
                 if let Some(Task::Refresh { left: l }) = self.tasks.as_mut_slice().last_mut() {
                     *l = left.saturating_sub(1);
                 }
-                if self.lift_from_zone(p, usize::from(zone), true) {
-                    if let Some(s) = self.seats.get_mut(p) {
-                        if let Some(x) = s.upright.get_mut(usize::from(zone)) {
-                            *x = x.saturating_add(1);
-                        }
-                    }
-                    self.say(
-                        ev,
-                        Event::Refreshed {
-                            seat: p,
-                            zone: zone_of(usize::from(zone)),
-                        },
-                    );
-                }
+                self.turn_astronaut(p, usize::from(zone), true, ev);
             }
             (Task::Exhaust { left }, Action::Zone { zone, .. }) => {
                 if let Some(Task::Exhaust { left: l }) = self.tasks.as_mut_slice().last_mut() {
                     *l = left.saturating_sub(1);
                 }
-                if self.lift_from_zone(p, usize::from(zone), false) {
-                    if let Some(s) = self.seats.get_mut(p) {
-                        if let Some(x) = s.exhausted.get_mut(usize::from(zone)) {
-                            *x = x.saturating_add(1);
-                        }
-                    }
-                    self.say(
-                        ev,
-                        Event::Exhausted {
-                            seat: p,
-                            zone: zone_of(usize::from(zone)),
-                        },
-                    );
-                }
+                self.turn_astronaut(p, usize::from(zone), false, ev);
             }
             (Task::Uncover, Action::Card(c)) => {
                 self.tasks.pop();

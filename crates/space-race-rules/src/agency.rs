@@ -353,6 +353,39 @@ impl State {
         }
     }
 
+    /// Turns one of `p`'s astronauts in zone `z` over: stands an exhausted one
+    /// up (`refresh`) or lays an upright one down ("exhaust an Astronaut").
+    pub(crate) fn turn_astronaut(
+        &mut self,
+        p: PlayerId,
+        z: usize,
+        refresh: bool,
+        ev: &mut Sink<'_>,
+    ) {
+        if !self.lift_from_zone(p, z, refresh) {
+            return;
+        }
+        if let Some(s) = self.seats.get_mut(p) {
+            let to = if refresh {
+                &mut s.upright
+            } else {
+                &mut s.exhausted
+            };
+            if let Some(x) = to.get_mut(z) {
+                *x = x.saturating_add(1);
+            }
+        }
+        let (seat, zone) = (p, Zone::from_index(z).unwrap_or(Zone::LaunchPad));
+        self.say(
+            ev,
+            if refresh {
+                Event::Refreshed { seat, zone }
+            } else {
+                Event::Exhausted { seat, zone }
+            },
+        );
+    }
+
     /// Moves a Rocket forward `gained` spaces; a Rocket never shares a space
     /// (it goes on to the next empty space ahead).
     pub(crate) fn gain_progress(

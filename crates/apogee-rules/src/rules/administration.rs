@@ -130,23 +130,7 @@ impl RawState {
     /// Sells a reserve card (Director action, Matviy Lyulka, Liam Van Horn).
     pub(crate) fn sell<S: EventSink<Event>>(&mut self, p: PlayerId, card: u8, ev: &mut S) {
         let base = director(self.seat(p).director).sale_credits;
-        let Some(s) = self.seats.get_mut(p) else {
-            return;
-        };
-        if !s.reserve.remove(usize::from(card)) {
-            return;
-        }
-        self.tech_under(card, Know::PUBLIC);
-        let price = self.sale_price(base);
-        ev.emit(
-            Audience::All,
-            Event::Sold {
-                seat: p,
-                card,
-                price,
-            },
-        );
-        self.gain(p, price, Why::Sale, ev);
+        self.sell_from(p, card, base, false, ev);
     }
 
     /// Anatoliy Feoktistov: sells a built card for 80,000.
@@ -154,10 +138,24 @@ impl RawState {
         let DS::SellBuilt(base) = director(self.seat(p).director).specialty else {
             return;
         };
+        self.sell_from(p, card, base, true, ev);
+    }
+
+    /// Takes `card` from the reserve (or the Launch Pad), puts it beneath its
+    /// pile and pays the sale price of `base`, as the Events modify it.
+    fn sell_from<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: u8,
+        base: u8,
+        from_pad: bool,
+        ev: &mut S,
+    ) {
         let Some(s) = self.seats.get_mut(p) else {
             return;
         };
-        if !s.pad.remove(usize::from(card)) {
+        let pile = if from_pad { &mut s.pad } else { &mut s.reserve };
+        if !pile.remove(usize::from(card)) {
             return;
         }
         self.tech_under(card, Know::PUBLIC);

@@ -181,58 +181,46 @@ impl RawState {
                 // Result 4 or lower pays; extra dice may rescue a failure.
                 self.start_roll(p, RollPurpose::InvestedFunds, 5, 0, true, ev);
             }
-            SoloEvent::AdaptingToLaunch => {
-                let r = self.roll_d12();
-                let changed = r <= 6;
-                ev.emit(
-                    Audience::All,
-                    Event::Rolled {
-                        seat: p,
-                        kind: crate::narration::RollKind::SoloEvent,
-                        roll: r,
-                        need: 7,
-                        success: !changed,
-                    },
-                );
-                if changed {
-                    self.solo_extra |= 1;
-                    ev.emit(
-                        Audience::All,
-                        Event::MissionChanged {
-                            satellite_on_mars: true,
-                            cargo_on_titan: false,
-                        },
-                    );
-                } else {
-                    self.pay(p, 40, Why::SoloEvent, ev);
-                }
-            }
-            SoloEvent::NewMission => {
-                let r = self.roll_d12();
-                let changed = r <= 9;
-                ev.emit(
-                    Audience::All,
-                    Event::Rolled {
-                        seat: p,
-                        kind: crate::narration::RollKind::SoloEvent,
-                        roll: r,
-                        need: 10,
-                        success: !changed,
-                    },
-                );
-                if changed {
-                    self.solo_extra |= 2;
-                    ev.emit(
-                        Audience::All,
-                        Event::MissionChanged {
-                            satellite_on_mars: false,
-                            cargo_on_titan: true,
-                        },
-                    );
-                } else {
-                    self.pay(p, 60, Why::SoloEvent, ev);
-                }
-            }
+            // The Mission changes on a low roll; otherwise the player pays.
+            SoloEvent::AdaptingToLaunch => self.mission_change_roll(p, 7, 1, 40, ev),
+            SoloEvent::NewMission => self.mission_change_roll(p, 10, 2, 60, ev),
+        }
+    }
+
+    /// Solo Events "Adapting to Launch" and "New Mission": a d12 below `need`
+    /// changes the Mission (`flag` 1: a Satellite on Mars, 2: a Cargo on
+    /// Titan); otherwise the player pays `cost` thousand.
+    fn mission_change_roll<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        need: u8,
+        flag: u8,
+        cost: u16,
+        ev: &mut S,
+    ) {
+        let r = self.roll_d12();
+        let changed = r < need;
+        ev.emit(
+            Audience::All,
+            Event::Rolled {
+                seat: p,
+                kind: crate::narration::RollKind::SoloEvent,
+                roll: r,
+                need,
+                success: !changed,
+            },
+        );
+        if changed {
+            self.solo_extra |= flag;
+            ev.emit(
+                Audience::All,
+                Event::MissionChanged {
+                    satellite_on_mars: flag == 1,
+                    cargo_on_titan: flag == 2,
+                },
+            );
+        } else {
+            self.pay(p, cost, Why::SoloEvent, ev);
         }
     }
 }
