@@ -16,7 +16,9 @@ use std::fmt::Display;
 use std::io::{self, BufRead, Write};
 
 use cardgame_core::event::visible_to;
-use cardgame_core::{Audience, Bot, Game, GameRng, Logged, Outcome, PlayerId, RandomBot, Viewer};
+use cardgame_core::{
+    Audience, Bot, Game, GameRng, Logged, Outcome, PlayerId, RandomBot, SeatView, Viewer,
+};
 
 /// Command-line options shared by every game's example.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -202,7 +204,7 @@ where
         let p = to_act.iter().nth(k).unwrap_or(PlayerId(0));
         g.legal_actions_into(p, &mut legal);
         let obs = g.observe(Viewer::Seat(p));
-        let Some(a) = Bot::<G>::choose(&mut bot, &obs, &legal, &mut rng) else {
+        let Some(a) = bot.choose(&SeatView::<G>::new(p, &obs, &legal), &mut rng) else {
             break;
         };
         let mut log: Vec<Logged<G::Event>> = Vec::new();
@@ -309,7 +311,7 @@ where
             }
         } else {
             let obs = g.observe(Viewer::Seat(p));
-            match Bot::<G>::choose(&mut bot, &obs, &legal, &mut rng) {
+            match bot.choose(&SeatView::<G>::new(p, &obs, &legal), &mut rng) {
                 Some(a) => a,
                 None => break,
             }

@@ -118,9 +118,10 @@ pub trait Game: Clone + Eq + Debug + Hash + Sized {
     /// and a fixed index space ([`ActionCodec`]).
     type Action: Clone + Eq + Ord + Debug + Display + FromStr + ActionCodec;
     /// What one viewer may know; never the RNG, a seed or the state.
-    type Observation: Clone + Eq + Debug;
-    /// One narrated thing that happened.
-    type Event: Clone + Eq + Debug;
+    /// `Display` renders it for a person.
+    type Observation: Clone + Eq + Debug + Display;
+    /// One narrated thing that happened; `Display` is its line of narration.
+    type Event: Clone + Eq + Debug + Display;
     /// Why an action was refused.
     type Error: Clone + Eq + Debug + Display;
 
@@ -257,34 +258,121 @@ pub trait Determinize: Game {
     fn set_rng(&mut self, rng: GameRng);
 }
 
-/// A player that sees what its seat sees, never the state.
+/// The worlds a seat cannot tell apart from the true one: what a search bot
+/// samples instead of looking at the state.
+pub trait Worlds<G: Game> {
+    /// A state the seat cannot tell apart from the true one, with hidden
+    /// cards and orders resampled and the RNG re-keyed from `rng`.
+    fn sample(&self, rng: &mut dyn RngCore) -> G;
+}
+
+/// The worlds of one seat of a game that can be determinized. Holds the true
+/// state privately: a bot only ever receives samples.
+pub struct SeatWorlds<'a, G: Determinize> {
+    state: &'a G,
+    seat: PlayerId,
+}
+
+impl<'a, G: Determinize> SeatWorlds<'a, G> {
+    /// The worlds `seat` cannot tell apart from `state`.
+    pub fn new(state: &'a G, seat: PlayerId) -> Self {
+        SeatWorlds { state, seat }
+    }
+}
+
+impl<G: Determinize> Worlds<G> for SeatWorlds<'_, G> {
+    fn sample(&self, mut rng: &mut dyn RngCore) -> G {
+        self.state.determinize(Viewer::Seat(self.seat), &mut rng)
+    }
+}
+
+/// Everything a bot may use to decide: its seat, its observation, its legal
+/// actions and, where the game supports it, a sampler of the worlds its seat
+/// cannot tell apart. Never the true state.
+pub struct SeatView<'a, G: Game> {
+    /// The seat deciding.
+    pub seat: PlayerId,
+    /// What the seat sees.
+    pub observation: &'a G::Observation,
+    /// The seat's legal actions, sorted (never empty when a bot is asked).
+    pub legal: &'a [G::Action],
+    worlds: Option<&'a dyn Worlds<G>>,
+}
+
+impl<'a, G: Game> SeatView<'a, G> {
+    /// A view with no world sampler (enough for bots that do not search).
+    pub fn new(seat: PlayerId, observation: &'a G::Observation, legal: &'a [G::Action]) -> Self {
+        SeatView {
+            seat,
+            observation,
+            legal,
+            worlds: None,
+        }
+    }
+
+    /// The same view with a world sampler.
+    pub fn with_worlds(mut self, worlds: &'a dyn Worlds<G>) -> Self {
+        self.worlds = Some(worlds);
+        self
+    }
+
+    /// A world the seat cannot tell apart from the true one, or `None` when
+    /// the view has no sampler.
+    pub fn sample_world(&self, rng: &mut dyn RngCore) -> Option<G> {
+        self.worlds.map(|w| w.sample(rng))
+    }
+
+    /// Whether the view can sample worlds.
+    pub fn can_sample(&self) -> bool {
+        self.worlds.is_some()
+    }
+}
+
+/// A player that sees what its seat sees, never the state. Object-safe:
+/// `Box<dyn Bot<G>>` holds any bot.
 pub trait Bot<G: Game> {
-    /// Picks one of `legal` (never empty when called).
-    fn choose<R: RngCore>(
-        &mut self,
-        obs: &G::Observation,
-        legal: &[G::Action],
-        rng: &mut R,
-    ) -> Option<G::Action>;
+    /// The bot's name, for tables and narration.
+    fn name(&self) -> &str {
+        "bot"
+    }
+
+    /// Picks one of `view.legal`; `None` only when `view.legal` is empty.
+    fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action>;
+}
+
+impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for alloc::boxed::Box<B> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action> {
+        (**self).choose(view, rng)
+    }
 }
 
 /// Chooses uniformly at random among the legal actions.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomBot;
 
-impl<G: Game> Bot<G> for RandomBot {
-    fn choose<R: RngCore>(
-        &mut self,
-        _obs: &G::Observation,
-        legal: &[G::Action],
-        rng: &mut R,
-    ) -> Option<G::Action> {
+impl RandomBot {
+    /// One of `legal` uniformly at random; `None` when it is empty.
+    pub fn pick<A: Clone>(legal: &[A], rng: &mut dyn RngCore) -> Option<A> {
         if legal.is_empty() {
             return None;
         }
         legal
             .get(crate::rng::below(rng, legal.len() as u32) as usize)
             .cloned()
+    }
+}
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn name(&self) -> &str {
+        "random"
+    }
+
+    fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action> {
+        RandomBot::pick(view.legal, rng)
     }
 }
 

@@ -43,8 +43,10 @@ extern crate std;
 pub mod bitset;
 pub mod event;
 pub mod game;
+pub mod golden;
 pub mod hash;
 pub mod pile;
+pub mod provenance;
 pub mod replay;
 pub mod rng;
 pub mod seat;
@@ -59,10 +61,12 @@ pub mod testkit;
 pub use bitset::{BitSet, CardSet};
 pub use event::{Audience, EventSink, Logged};
 pub use game::{
-    ActionCodec, Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SetupError,
+    ActionCodec, Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SeatView, SeatWorlds,
+    SetupError, Worlds,
 };
 pub use hash::{stable_hash, StableHasher};
 pub use pile::{HiddenPile, OrderedPile, River};
+pub use provenance::Provenance;
 pub use rand_core::RngCore;
 pub use replay::{Replay, ReplayError};
 pub use rng::GameRng;

@@ -153,14 +153,15 @@ fn setup_refuses_a_bad_seat_count() {
 
 #[test]
 fn random_bot_picks_only_legal_actions() {
-    use cardgame_core::{Bot, GameRng, RandomBot, Viewer};
+    use cardgame_core::{Bot, GameRng, RandomBot, SeatView, Viewer};
     let g = HighCard::new(&config(2, Bug::None), 8).expect("setup");
     let legal = g.legal_actions(PlayerId(0));
     let obs = g.observe(Viewer::Seat(PlayerId(0)));
     let mut rng = GameRng::from_u64(1);
     let mut seen = std::collections::BTreeSet::new();
     for _ in 0..200 {
-        let a = Bot::<HighCard>::choose(&mut RandomBot, &obs, &legal, &mut rng).expect("a choice");
+        let view = SeatView::<HighCard>::new(PlayerId(0), &obs, &legal);
+        let a = RandomBot.choose(&view, &mut rng).expect("a choice");
         assert!(legal.contains(&a));
         seen.insert(a);
     }
@@ -169,10 +170,12 @@ fn random_bot_picks_only_legal_actions() {
         legal.len(),
         "every legal action is chosen sometimes"
     );
-    assert_eq!(
-        Bot::<HighCard>::choose(&mut RandomBot, &obs, &[], &mut rng),
-        None
-    );
+    let empty = SeatView::<HighCard>::new(PlayerId(0), &obs, &[]);
+    assert_eq!(RandomBot.choose(&empty, &mut rng), None);
+    let mut boxed: Box<dyn Bot<HighCard>> = Box::new(RandomBot);
+    assert_eq!(boxed.name(), "random");
+    let view = SeatView::<HighCard>::new(PlayerId(0), &obs, &legal);
+    assert!(legal.contains(&boxed.choose(&view, &mut rng).expect("a choice")));
 }
 
 #[test]
