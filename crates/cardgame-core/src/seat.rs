@@ -55,6 +55,32 @@ impl fmt::Display for PlayerId {
     }
 }
 
+impl fmt::Display for PlayerSet {
+    /// The seats in order, `P0, P2`, or `nobody`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("nobody");
+        }
+        for (i, p) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Viewer {
+    /// `P1`, or `the spectator`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Viewer::Seat(p) => write!(f, "{p}"),
+            Viewer::Spectator => f.write_str("the spectator"),
+        }
+    }
+}
+
 /// Who is looking at the game: a seat, or a spectator who sees public information only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -352,6 +378,18 @@ impl<'de, T: serde::Deserialize<'de> + Copy + Default> serde::Deserialize<'de> f
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn seats_and_viewers_print_for_people() {
+        let mut s = PlayerSet::EMPTY;
+        assert_eq!(s.to_string(), "nobody");
+        s.insert(PlayerId(2));
+        s.insert(PlayerId(0));
+        assert_eq!(s.to_string(), "P0, P2");
+        assert_eq!(Viewer::Seat(PlayerId(1)).to_string(), "P1");
+        assert_eq!(Viewer::Spectator.to_string(), "the spectator");
+    }
 
     #[test]
     fn clockwise_wraps_around_the_table() {
