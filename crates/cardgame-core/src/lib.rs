@@ -10,6 +10,8 @@
 //!   bitsets and [`StackVec`] for states that clone without the heap.
 //! - [`tiebreak`]: ranking by keys, splitting among the tied, seat orders.
 //! - [`stable_hash`], [`Replay`], [`Logged`] events with an [`Audience`].
+//! - [`ismcts`]: information-set Monte Carlo tree search, a [`Bot`] that
+//!   searches sampled worlds of its seat.
 //! - `testkit` (feature): the conformance test kit every game runs.
 //! - `bench` (feature `std`): the bench runner.
 //!
@@ -45,6 +47,7 @@ pub mod event;
 pub mod game;
 pub mod golden;
 pub mod hash;
+pub mod ismcts;
 pub mod pile;
 pub mod provenance;
 pub mod replay;
