@@ -364,6 +364,10 @@ impl<G: Game, P: RolloutPolicy<G>> Bot<G> for IsMcts<G, P> {
         "ismcts"
     }
 
+    fn last_iterations(&self) -> u32 {
+        self.last_iterations
+    }
+
     fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action> {
         if view.legal.len() <= 1 || !view.can_sample() {
             self.last_iterations = 0;

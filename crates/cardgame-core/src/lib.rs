@@ -12,6 +12,7 @@
 //! - [`stable_hash`], [`Replay`], [`Logged`] events with an [`Audience`].
 //! - [`ismcts`]: information-set Monte Carlo tree search, a [`Bot`] that
 //!   searches sampled worlds of its seat.
+//! - [`greedy`]: a one-ply greedy bot on a game's [`Evaluate`] estimate.
 //! - `testkit` (feature): the conformance test kit every game runs.
 //! - `bench` (feature `std`): the bench runner.
 //!
@@ -46,6 +47,7 @@ pub mod bitset;
 pub mod event;
 pub mod game;
 pub mod golden;
+pub mod greedy;
 pub mod hash;
 pub mod ismcts;
 pub mod pile;
@@ -67,6 +69,7 @@ pub use game::{
     ActionCodec, Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SeatView, SeatWorlds,
     SetupError, Worlds,
 };
+pub use greedy::{Evaluate, Greedy};
 pub use hash::{stable_hash, StableHasher};
 pub use pile::{HiddenPile, OrderedPile, River};
 pub use provenance::Provenance;

@@ -100,3 +100,38 @@ fn ismcts_beats_random_play() {
         "IS-MCTS won {rate:.2} of the games against random"
     );
 }
+
+#[test]
+fn greedy_takes_the_action_its_estimate_prefers() {
+    use cardgame_core::testkit::toy::Action;
+    use cardgame_core::Greedy;
+    // The toy's estimate counts a banked point as 100 and a drawn card as
+    // its value (at most 8): greedy always banks a won trick.
+    let mut banked = 0;
+    for seed in 0..40 {
+        let mut g = HighCard::new(
+            &Config {
+                seats: 2,
+                bug: Bug::None,
+            },
+            seed,
+        )
+        .expect("setup");
+        let mut rng = GameRng::from_u64(seed);
+        let mut legal = Vec::new();
+        while let Some(seat) = g.to_act().iter().next() {
+            let obs = g.observe(Viewer::Seat(seat));
+            g.legal_actions_into(seat, &mut legal);
+            let worlds = SeatWorlds::new(&g, seat);
+            let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+            let a = Greedy.choose(&view, &mut rng).expect("a choice");
+            assert!(legal.contains(&a), "greedy chose {a}, not in the listing");
+            if legal.contains(&Action::Draw) {
+                assert_eq!(a, Action::Bank, "greedy draws instead of banking");
+                banked += 1;
+            }
+            g.apply(seat, &a).expect("legal");
+        }
+    }
+    assert!(banked > 0, "some trick was won and banked");
+}
