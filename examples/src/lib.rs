@@ -12,6 +12,8 @@
 //! assert!(String::from_utf8(out).unwrap().contains("Final scores"));
 //! ```
 
+pub mod arena;
+
 use std::fmt::Display;
 use std::io::{self, BufRead, Write};
 
