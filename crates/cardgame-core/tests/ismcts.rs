@@ -135,3 +135,52 @@ fn greedy_takes_the_action_its_estimate_prefers() {
     }
     assert!(banked > 0, "some trick was won and banked");
 }
+
+#[test]
+fn every_bot_chooses_alike_in_states_its_seat_cannot_tell_apart() {
+    use cardgame_core::testkit::bots::same_choice_in_indistinguishable_states as check;
+    use cardgame_core::Greedy;
+    let configs = [
+        Config {
+            seats: 2,
+            bug: Bug::None,
+        },
+        Config {
+            seats: 4,
+            bug: Bug::None,
+        },
+    ];
+    assert!(check::<HighCard>(&configs, || Box::new(RandomBot), 6, 3) > 0);
+    assert!(check::<HighCard>(&configs, || Box::new(Greedy), 6, 3) > 0);
+    assert!(check::<HighCard>(&configs, || Box::new(search(60)), 4, 5) > 0);
+}
+
+#[test]
+#[should_panic(expected = "cannot tell apart")]
+fn a_bot_that_looks_beyond_its_view_is_caught() {
+    use cardgame_core::testkit::bots::same_choice_in_indistinguishable_states as check;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Its choice depends on something outside the view (a count of how often
+    // it was asked), as a choice that depends on the hidden state would.
+    static ASKED: AtomicUsize = AtomicUsize::new(0);
+    struct LooksElsewhere;
+    impl Bot<HighCard> for LooksElsewhere {
+        fn choose(
+            &mut self,
+            view: &SeatView<'_, HighCard>,
+            _: &mut dyn cardgame_core::RngCore,
+        ) -> Option<cardgame_core::testkit::toy::Action> {
+            let k = ASKED.fetch_add(1, Ordering::Relaxed) % view.legal.len();
+            view.legal.get(k).cloned()
+        }
+    }
+    check::<HighCard>(
+        &[Config {
+            seats: 3,
+            bug: Bug::None,
+        }],
+        || Box::new(LooksElsewhere),
+        6,
+        2,
+    );
+}

@@ -34,6 +34,7 @@ use crate::game::{ActionCodec, Determinize, Game};
 use crate::rng::GameRng;
 use crate::seat::{PlayerId, Viewer};
 
+pub mod bots;
 pub mod toy;
 
 /// How many determinizations are tried per viewer at a costly step.

@@ -494,6 +494,9 @@ impl Determinize for HighCard {
                     pool.push(self.committed[p.index()] - 1);
                 }
             }
+            // Sorted first, so the deal depends only on what the viewer
+            // knows, not on where the unseen cards really are.
+            pool.sort_unstable();
             crate::rng::shuffle(rng, &mut pool);
             let mut it = pool.into_iter();
             for p in PlayerId::all(self.n()) {
