@@ -13,6 +13,7 @@
 //! - [`ismcts`]: information-set Monte Carlo tree search, a [`Bot`] that
 //!   searches sampled worlds of its seat.
 //! - [`greedy`]: a one-ply greedy bot on a game's [`Evaluate`] estimate.
+//! - [`Encode`]: fixed-shape observation tensors, and [`Outcome::returns`].
 //! - `testkit` (feature): the conformance test kit every game runs.
 //! - `bench` (feature `std`): the bench runner.
 //!
@@ -44,6 +45,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod bitset;
+pub mod encode;
 pub mod event;
 pub mod game;
 pub mod golden;
@@ -64,6 +66,7 @@ pub mod bench;
 pub mod testkit;
 
 pub use bitset::{BitSet, CardSet};
+pub use encode::Encode;
 pub use event::{Audience, EventSink, Logged};
 pub use game::{
     ActionCodec, Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SeatView, SeatWorlds,

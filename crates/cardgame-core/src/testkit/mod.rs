@@ -35,6 +35,7 @@ use crate::rng::GameRng;
 use crate::seat::{PlayerId, Viewer};
 
 pub mod bots;
+pub mod tensor;
 pub mod toy;
 
 /// How many determinizations are tried per viewer at a costly step.

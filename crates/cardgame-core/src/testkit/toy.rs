@@ -583,3 +583,56 @@ impl crate::greedy::Evaluate for HighCard {
         i64::from(points) * 100 + 3 * committed + hand
     }
 }
+
+impl crate::encode::Encode for HighCard {
+    /// Planes of 24 cards: the viewer's hand, its committed card, the played
+    /// cards, and (only with the `LeakHands` defect) every hand; then per
+    /// seat (4): committed, cards held / 3, points / 10, is the trick
+    /// winner; then the deck / 24.
+    fn observation_shape(_: &Config) -> Vec<usize> {
+        alloc::vec![4 * DECK + 4 * 4 + 1]
+    }
+
+    fn encode(obs: &Observation, out: &mut [f32]) {
+        out.fill(0.0);
+        let mut set = |i: usize, v: f32| {
+            if let Some(x) = out.get_mut(i) {
+                *x = v;
+            }
+        };
+        for &c in &obs.hand {
+            set(usize::from(c), 1.0);
+        }
+        if let Some(c) = obs.my_commit {
+            set(DECK + usize::from(c), 1.0);
+        }
+        for &c in &obs.discard {
+            set(2 * DECK + c, 1.0);
+        }
+        for hand in obs.all_hands.iter().flatten() {
+            for &c in hand {
+                set(3 * DECK + c, 1.0);
+            }
+        }
+        let seats = 4 * DECK;
+        for s in 0..4 {
+            let p = PlayerId(s as u8);
+            let base = seats + 4 * s;
+            set(base, if obs.committed.contains(p) { 1.0 } else { 0.0 });
+            set(
+                base + 1,
+                obs.hand_sizes.get(s).map_or(0.0, |&n| n as f32 / 3.0),
+            );
+            set(
+                base + 2,
+                obs.scores.get(p).map_or(0.0, |&n| n as f32 / 10.0),
+            );
+            set(base + 3, if obs.winner == Some(p) { 1.0 } else { 0.0 });
+        }
+        set(seats + 16, obs.deck as f32 / DECK as f32);
+    }
+
+    fn scores(&self) -> BySeat<i32> {
+        self.scores
+    }
+}
