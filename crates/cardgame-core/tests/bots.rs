@@ -1,5 +1,6 @@
-//! IS-MCTS on the toy game: deterministic for a seed, only legal choices,
-//! and stronger than random play.
+//! The bots on the toy game: IS-MCTS is deterministic for a seed, chooses
+//! only legal actions and beats random play; greedy follows its estimate;
+//! every bot chooses alike in states its seat cannot tell apart.
 
 use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
 use cardgame_core::testkit::toy::{Bug, Config, HighCard};
