@@ -136,6 +136,21 @@ pub trait Game: Clone + Eq + Debug + Hash + Sized {
     /// [`SetupError`] when the config is not playable.
     fn new(config: &Self::Config, seed: u64) -> Result<Self, SetupError>;
 
+    /// A new game from a config and a seed, narrating its setup (the deal,
+    /// the first player, what is revealed) into `events`. The same state as
+    /// [`Game::new`]; the default narrates nothing.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the config is not playable.
+    fn new_with_events<S: EventSink<Self::Event>>(
+        config: &Self::Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<Self, SetupError> {
+        let _ = events;
+        Self::new(config, seed)
+    }
+
     /// The config the game was set up with.
     fn config(&self) -> &Self::Config;
 

@@ -14,6 +14,7 @@
 //!   searches sampled worlds of its seat.
 //! - [`greedy`]: a one-ply greedy bot on a game's [`Evaluate`] estimate.
 //! - [`Encode`]: fixed-shape observation tensors, and [`Outcome::returns`].
+//! - [`Describe`]: actions as sentences, what they refer to, card sheets.
 //! - `testkit` (feature): the conformance test kit every game runs.
 //! - `bench` (feature `std`): the bench runner.
 //!
@@ -45,6 +46,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod bitset;
+pub mod describe;
 pub mod encode;
 pub mod event;
 pub mod game;
@@ -66,6 +68,7 @@ pub mod bench;
 pub mod testkit;
 
 pub use bitset::{BitSet, CardSet};
+pub use describe::Describe;
 pub use encode::Encode;
 pub use event::{Audience, EventSink, Logged};
 pub use game::{
