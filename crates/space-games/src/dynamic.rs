@@ -66,6 +66,8 @@ pub trait DynGame: Send {
     fn num_players(&self) -> usize;
     /// The size of the action index space (the same for every config).
     fn action_space(&self) -> u32;
+    /// The most decisions any game with this config can take.
+    fn max_decisions(&self) -> u64;
     /// The seats with a decision pending (several for simultaneous choices;
     /// none once the game is over).
     fn to_act(&self) -> Vec<usize>;
@@ -240,6 +242,10 @@ where
 
     fn action_space(&self) -> u32 {
         G::Action::SPACE
+    }
+
+    fn max_decisions(&self) -> u64 {
+        self.game.decision_bound()
     }
 
     fn to_act(&self) -> Vec<usize> {
