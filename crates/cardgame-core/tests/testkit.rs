@@ -211,3 +211,97 @@ fn transcript_text_narrates_every_action_and_event() {
     replay.actions[0].0 = PlayerId(3);
     assert!(transcript_text::<HighCard>(&replay).is_err());
 }
+
+// ---- the mutation check ----
+
+#[test]
+fn mutation_check_passes_on_the_sound_toy() {
+    use cardgame_core::testkit::mutation;
+    let configs = [
+        config(2, Bug::None),
+        config(3, Bug::None),
+        config(4, Bug::None),
+    ];
+    let r = mutation::check::<HighCard>(&configs, 11, 1024);
+    assert_eq!(r.configs, 3);
+    assert!(r.tried >= 3 * 1024, "{r}");
+    assert_eq!(r.tried, r.refused + r.sound, "{r}");
+    // Both outcomes occur: the check is not vacuous either way.
+    assert!(r.refused > r.tried / 10, "{r}");
+    assert!(r.sound > r.tried / 10, "{r}");
+    assert!(r.decisions > r.sound, "{r}");
+    // Deterministic for a seed.
+    assert_eq!(mutation::check::<HighCard>(&configs, 11, 1024), r);
+    assert_ne!(mutation::check::<HighCard>(&configs, 12, 1024), r);
+}
+
+#[test]
+#[should_panic(expected = "an accepted mutant is unsound: invariant")]
+fn mutation_check_catches_a_deserializer_that_does_not_validate() {
+    cardgame_core::testkit::mutation::check::<HighCard>(
+        &[config(3, Bug::UncheckedDeserialize)],
+        1,
+        512,
+    );
+}
+
+#[test]
+#[should_panic(expected = "to_act")]
+fn mutation_check_catches_an_invariant_that_misses_a_field() {
+    cardgame_core::testkit::mutation::check::<HighCard>(&[config(2, Bug::LaxWinner)], 1, 8192);
+}
+
+#[test]
+fn mutation_failures_say_how_to_reproduce() {
+    let r = std::panic::catch_unwind(|| {
+        cardgame_core::testkit::mutation::check::<HighCard>(
+            &[config(2, Bug::UncheckedDeserialize)],
+            3,
+            512,
+        );
+    });
+    let msg = match r {
+        Err(e) => e.downcast_ref::<String>().cloned().unwrap_or_default(),
+        Ok(_) => String::new(),
+    };
+    for part in [
+        "config Config { seats: 2",
+        "game seed ",
+        ", step ",
+        "random_playout(config, ",
+        " -> ",
+        "playout from the mutant: seed ",
+        "mutation::check::<High Card>(&configs, 3, 512)",
+    ] {
+        assert!(msg.contains(part), "{part:?} missing from:\n{msg}");
+    }
+}
+
+#[test]
+fn the_kit_runs_the_mutation_check() {
+    Conformance::<HighCard>::new(vec![config(2, Bug::None)])
+        .cases(2)
+        .with_serde()
+        .with_mutations(256)
+        .run();
+}
+
+#[test]
+#[should_panic(expected = "mutation check")]
+fn the_kit_catches_an_unsound_deserializer() {
+    Conformance::<HighCard>::new(vec![config(2, Bug::UncheckedDeserialize)])
+        .cases(2)
+        .with_serde()
+        .with_default_mutations()
+        .run();
+}
+
+#[test]
+fn a_deserialized_state_is_validated() {
+    let g = HighCard::new(&config(2, Bug::None), 4).expect("setup");
+    let json = serde_json::to_string(&g).expect("serializes");
+    let back: HighCard = serde_json::from_str(&json).expect("round trip");
+    assert_eq!(back, g);
+    let bad = json.replace("\"seats\":2", "\"seats\":7");
+    assert!(serde_json::from_str::<HighCard>(&bad).is_err());
+}

@@ -56,6 +56,11 @@ pub enum Bug {
     SameRng,
     /// The game never ends: the last card is never discarded.
     Endless,
+    /// Deserialization accepts any state that parses, without validating it.
+    UncheckedDeserialize,
+    /// `validate_state` (so deserialization) does not check that the trick
+    /// winner is a seat: a mutant can name a seat that does not exist.
+    LaxWinner,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -150,7 +155,8 @@ pub enum Event {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-/// The game state.
+#[serde(try_from = "RawHighCard")]
+/// The game state. Deserialization validates it (`validate_state`).
 pub struct HighCard {
     config: Config,
     rng: GameRng,
@@ -164,6 +170,40 @@ pub struct HighCard {
     winner: Option<PlayerId>,
     #[serde(skip)]
     shadow: u8,
+}
+
+/// The serde form of [`HighCard`], validated into one.
+#[derive(Deserialize)]
+struct RawHighCard {
+    config: Config,
+    rng: GameRng,
+    deck: HiddenPile,
+    hands: [CardSet; 4],
+    committed: [u8; 4],
+    discard: CardSet,
+    scores: BySeat<i32>,
+    winner: Option<PlayerId>,
+}
+
+impl TryFrom<RawHighCard> for HighCard {
+    type Error = InvariantError;
+    fn try_from(r: RawHighCard) -> Result<HighCard, InvariantError> {
+        let g = HighCard {
+            config: r.config,
+            rng: r.rng,
+            deck: r.deck,
+            hands: r.hands,
+            committed: r.committed,
+            discard: r.discard,
+            scores: r.scores,
+            winner: r.winner,
+            shadow: 0,
+        };
+        if g.config.bug != Bug::UncheckedDeserialize {
+            g.validate_state()?;
+        }
+        Ok(g)
+    }
 }
 
 static GLOBAL: AtomicU64 = AtomicU64::new(0);
@@ -461,9 +501,19 @@ impl Game for HighCard {
     }
 
     fn validate_state(&self) -> Result<(), InvariantError> {
+        let n = self.config.seats;
+        if !(2..=4).contains(&n) {
+            return Err(InvariantError("2 to 4 seats"));
+        }
         let mut all = self.deck.cards().union(&self.discard);
         let mut count = self.deck.len() + self.discard.len();
-        for i in 0..self.n() {
+        for i in 0..4 {
+            if i >= n {
+                if !self.hands[i].is_empty() || self.committed[i] != 0 {
+                    return Err(InvariantError("no cards at an empty seat"));
+                }
+                continue;
+            }
             all = all.union(&self.hands[i]);
             count += self.hands[i].len();
             if self.committed[i] != 0 {
@@ -471,8 +521,46 @@ impl Game for HighCard {
                 count += 1;
             }
         }
-        if count != DECK || all.len() != DECK {
+        if count != DECK || all.len() != DECK || all.iter().any(|c| c >= DECK) {
             return Err(InvariantError("every card is in exactly one place"));
+        }
+        if self.scores.len() != n {
+            return Err(InvariantError("one score per seat"));
+        }
+        if self
+            .scores
+            .iter()
+            .any(|(_, &s)| !(0..=DECK as i32).contains(&s))
+        {
+            return Err(InvariantError("a score is a number of tricks banked"));
+        }
+        let pending = self.committed.iter().any(|&c| c != 0);
+        match self.winner {
+            Some(w) => {
+                if w.index() >= n && self.config.bug != Bug::LaxWinner {
+                    return Err(InvariantError("the trick winner is a seat"));
+                }
+                if pending {
+                    return Err(InvariantError(
+                        "no card is committed while the trick winner chooses",
+                    ));
+                }
+            }
+            None => {
+                let waiting = PlayerId::all(n)
+                    .any(|p| self.committed[p.index()] == 0 && !self.hands[p.index()].is_empty());
+                if pending && !waiting {
+                    return Err(InvariantError(
+                        "a trick is resolved once every seat holding cards has committed",
+                    ));
+                }
+            }
+        }
+        let holding = (0..n).any(|i| !self.hands[i].is_empty() || self.committed[i] != 0);
+        if !self.deck.is_empty() && !holding && self.winner.is_none() {
+            return Err(InvariantError(
+                "the deck is empty once no seat holds a card",
+            ));
         }
         Ok(())
     }
