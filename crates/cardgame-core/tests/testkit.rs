@@ -305,3 +305,35 @@ fn a_deserialized_state_is_validated() {
     let bad = json.replace("\"seats\":2", "\"seats\":7");
     assert!(serde_json::from_str::<HighCard>(&bad).is_err());
 }
+
+// ---- the codec check ----
+
+#[test]
+fn codec_check_passes_on_the_toy_actions() {
+    use cardgame_core::testkit::codec;
+    let r = codec::check_serde::<HighCard>();
+    assert_eq!(r.indices, 26);
+    assert!(r.beyond > 1000, "{r:?}");
+    assert!(r.texts > 26 * 10 && r.texts_parsed > 0, "{r:?}");
+    assert!(r.json > 24 && r.json_parsed > 0, "{r:?}");
+    assert_eq!(codec::check::<HighCard>().texts, r.texts);
+}
+
+#[test]
+#[should_panic(expected = "the codec clamps or aliases")]
+fn codec_check_catches_a_clamping_codec() {
+    cardgame_core::testkit::codec::check_action::<cardgame_core::testkit::toy::ClampingAction>();
+}
+
+#[test]
+fn toy_actions_refuse_cards_beyond_the_deck() {
+    use cardgame_core::testkit::toy::Action;
+    assert_eq!("play 23".parse::<Action>(), Ok(Action::Play(23)));
+    assert!("play 24".parse::<Action>().is_err());
+    assert!("play 255".parse::<Action>().is_err());
+    assert!(serde_json::from_str::<Action>("{\"Play\":24}").is_err());
+    assert_eq!(
+        serde_json::from_str::<Action>("{\"Play\":3}").ok(),
+        Some(Action::Play(3))
+    );
+}

@@ -13,8 +13,8 @@
 //! space, atomic refusal, serde, determinization) at the first ten steps and
 //! at every power of two.
 //!
-//! With [`Conformance::with_mutations`], mutated JSON states are checked too
-//! ([`mutation`]).
+//! The action codec is checked once per run ([`codec`]); with
+//! [`Conformance::with_mutations`], mutated JSON states too ([`mutation`]).
 //! Beside the kit: [`sound`] (the soundness of any accepted state).
 //!
 //! ```text
@@ -38,6 +38,7 @@ use crate::game::{ActionCodec, Determinize, Game};
 use crate::rng::GameRng;
 use crate::seat::{PlayerId, Viewer};
 
+pub mod codec;
 pub mod mutation;
 pub mod sound;
 pub mod toy;
@@ -50,6 +51,7 @@ const REFUSALS_CHECKED: usize = 12;
 const LISTED_APPLIED: usize = 64;
 
 type SerdeCheck<G> = fn(&G, &[Viewer]) -> Result<(), String>;
+type CodecCheck = fn() -> codec::CodecReport;
 type MutationCheck<G> = fn(&[<G as Game>::Config], u64, u32) -> mutation::MutationReport;
 type SerdeLogCheck<G> = fn(
     &<G as Game>::Config,
@@ -64,6 +66,7 @@ pub struct Conformance<G: Game + Determinize> {
     max_choices: usize,
     serde_state: Option<SerdeCheck<G>>,
     serde_log: Option<SerdeLogCheck<G>>,
+    codec: CodecCheck,
     mutations: Option<(u32, MutationCheck<G>)>,
     require_variation: bool,
 }
@@ -141,6 +144,7 @@ impl<G: Game + Determinize> Conformance<G> {
             max_choices: 512,
             serde_state: None,
             serde_log: None,
+            codec: codec::check::<G>,
             mutations: None,
             require_variation: true,
         }
@@ -167,10 +171,13 @@ impl<G: Game + Determinize> Conformance<G> {
         self
     }
 
-    /// Runs every property: the playouts of every config, and the mutation
-    /// check when asked for. Panics with a replay of the shortest failing
-    /// playout found, or the mutation check's description.
+    /// Runs every property: the strict codec check once
+    /// ([`codec::check`], with serde [`codec::check_serde`]), the playouts of
+    /// every config, and the mutation check when asked for. Panics with a
+    /// replay of the shortest failing playout found, or the codec's or
+    /// mutation check's description.
     pub fn run(self) {
+        (self.codec)();
         for config in &self.configs {
             self.run_config(config);
         }
@@ -578,6 +585,7 @@ where
     pub fn with_serde(mut self) -> Self {
         self.serde_state = Some(serde_checks::state::<G>);
         self.serde_log = Some(serde_checks::log::<G>);
+        self.codec = codec::check_serde::<G>;
         self
     }
 }

@@ -73,6 +73,7 @@ pub struct Config {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawAction", into = "RawAction")]
 /// A decision.
 pub enum Action {
     /// Commit this card face down.
@@ -81,6 +82,36 @@ pub enum Action {
     Bank,
     /// The trick winner draws a card instead.
     Draw,
+}
+
+/// The serde form of [`Action`], checked into one.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+enum RawAction {
+    Play(u8),
+    Bank,
+    Draw,
+}
+
+impl From<Action> for RawAction {
+    fn from(a: Action) -> RawAction {
+        match a {
+            Action::Play(c) => RawAction::Play(c),
+            Action::Bank => RawAction::Bank,
+            Action::Draw => RawAction::Draw,
+        }
+    }
+}
+
+impl TryFrom<RawAction> for Action {
+    type Error = String;
+    fn try_from(a: RawAction) -> Result<Action, String> {
+        match a {
+            RawAction::Play(c) if usize::from(c) < DECK => Ok(Action::Play(c)),
+            RawAction::Play(c) => Err(format!("card {c} is not a card of the deck (0 to 23)")),
+            RawAction::Bank => Ok(Action::Bank),
+            RawAction::Draw => Ok(Action::Draw),
+        }
+    }
 }
 
 impl fmt::Display for Action {
@@ -97,7 +128,11 @@ impl FromStr for Action {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
         match s.split_whitespace().collect::<Vec<_>>().as_slice() {
-            ["play", c] => c.parse().map(Action::Play).map_err(|e| format!("{e}")),
+            ["play", c] => match c.parse::<u8>() {
+                Ok(c) if usize::from(c) < DECK => Ok(Action::Play(c)),
+                Ok(c) => Err(format!("card {c} is not a card of the deck (0 to 23)")),
+                Err(e) => Err(format!("{e}")),
+            },
             ["bank"] => Ok(Action::Bank),
             ["draw"] => Ok(Action::Draw),
             _ => Err(format!("not an action: {s:?}")),
@@ -610,6 +645,46 @@ impl Determinize for HighCard {
 
     fn set_rng(&mut self, rng: GameRng) {
         self.rng = rng;
+    }
+}
+
+/// An action type whose codec clamps, the planted defect of the strict codec
+/// check: its text accepts any card number (`play 200`), and `to_index`
+/// clamps such a card onto the last card's index, another action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ClampingAction(pub Action);
+
+impl fmt::Display for ClampingAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for ClampingAction {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.split_whitespace().collect::<Vec<_>>().as_slice() {
+            ["play", c] => c
+                .parse()
+                .map(|c| ClampingAction(Action::Play(c)))
+                .map_err(|e| format!("{e}")),
+            _ => s.parse().map(ClampingAction),
+        }
+    }
+}
+
+impl ActionCodec for ClampingAction {
+    const SPACE: u32 = Action::SPACE;
+
+    fn to_index(&self) -> u32 {
+        match self.0 {
+            Action::Play(c) => u32::from(c).min(DECK as u32 - 1),
+            a => a.to_index(),
+        }
+    }
+
+    fn from_index(index: u32) -> Option<Self> {
+        Action::from_index(index).map(ClampingAction)
     }
 }
 
