@@ -337,3 +337,63 @@ fn toy_actions_refuse_cards_beyond_the_deck() {
         Some(Action::Play(3))
     );
 }
+
+// ---- the soak runner ----
+
+#[test]
+fn soak_plays_fixed_and_fresh_seeds_until_enough_decisions() {
+    use cardgame_core::testkit::soak;
+    let configs = [config(2, Bug::None), config(4, Bug::None)];
+    let r = soak::run_with::<HighCard>(&configs, 2_000, &[1, 2, 3], None);
+    assert!(r.decisions >= 2_000, "{r}");
+    assert_eq!(r.fixed_seeds, 3);
+    assert!(r.random_seeds > 0);
+    assert_eq!(r.games, 2 * (r.fixed_seeds + r.random_seeds));
+    // Fresh seeds differ from run to run.
+    let again = soak::run_with::<HighCard>(&configs, 2_000, &[1, 2, 3], None);
+    assert!(again.random_seeds > 0);
+}
+
+#[test]
+fn soak_plays_only_the_fixed_seeds_when_they_are_enough() {
+    use cardgame_core::testkit::soak;
+    let r = soak::run_with::<HighCard>(&[config(3, Bug::None)], 1, &[5, 6], None);
+    assert_eq!((r.games, r.fixed_seeds, r.random_seeds), (2, 2, 0));
+    let again = soak::run_with::<HighCard>(&[config(3, Bug::None)], 1, &[5, 6], None);
+    assert_eq!(
+        again.decisions, r.decisions,
+        "fixed seeds replay the same games"
+    );
+}
+
+#[test]
+fn soak_replays_one_seed_alone() {
+    use cardgame_core::testkit::soak;
+    let configs = [config(2, Bug::None), config(3, Bug::None)];
+    let r = soak::run_with::<HighCard>(&configs, 1_000_000, &[1, 2], Some(77));
+    assert_eq!((r.games, r.fixed_seeds, r.random_seeds), (2, 0, 1));
+    let again = soak::run_with::<HighCard>(&configs, 0, &[], Some(77));
+    assert_eq!(again.decisions, r.decisions);
+}
+
+#[test]
+#[should_panic(expected = "SOAK_SEED=")]
+fn soak_catches_a_game_that_never_ends() {
+    cardgame_core::testkit::soak::run_with::<HighCard>(
+        &[config(2, Bug::Endless)],
+        1_000,
+        &[],
+        None,
+    );
+}
+
+#[test]
+#[should_panic(expected = "apply: listed action P")]
+fn soak_catches_a_listed_action_that_is_refused() {
+    cardgame_core::testkit::soak::run_with::<HighCard>(
+        &[config(4, Bug::LegalMismatch)],
+        20_000,
+        &[],
+        None,
+    );
+}
