@@ -431,8 +431,3 @@ mod tests {
         assert!(bad.is_err());
     }
 }
-
-/// The README's code samples, compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;

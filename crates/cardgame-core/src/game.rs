@@ -338,6 +338,12 @@ pub trait Bot<G: Game> {
 
     /// Picks one of `view.legal`; `None` only when `view.legal` is empty.
     fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action>;
+
+    /// How many search iterations the last choice ran (0 for bots that do
+    /// not search).
+    fn last_iterations(&self) -> u32 {
+        0
+    }
 }
 
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for alloc::boxed::Box<B> {
@@ -347,6 +353,10 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for alloc::boxed::Box<B> {
 
     fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action> {
         (**self).choose(view, rng)
+    }
+
+    fn last_iterations(&self) -> u32 {
+        (**self).last_iterations()
     }
 }
 

@@ -10,6 +10,9 @@
 //!   bitsets and [`StackVec`] for states that clone without the heap.
 //! - [`tiebreak`]: ranking by keys, splitting among the tied, seat orders.
 //! - [`stable_hash`], [`Replay`], [`Logged`] events with an [`Audience`].
+//! - [`ismcts`]: information-set Monte Carlo tree search, a [`Bot`] that
+//!   searches sampled worlds of its seat.
+//! - [`greedy`]: a one-ply greedy bot on a game's [`Evaluate`] estimate.
 //! - `testkit` (feature): the conformance test kit every game runs.
 //! - `bench` (feature `std`): the bench runner.
 //!
@@ -44,7 +47,9 @@ pub mod bitset;
 pub mod event;
 pub mod game;
 pub mod golden;
+pub mod greedy;
 pub mod hash;
+pub mod ismcts;
 pub mod pile;
 pub mod provenance;
 pub mod replay;
@@ -64,6 +69,7 @@ pub use game::{
     ActionCodec, Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SeatView, SeatWorlds,
     SetupError, Worlds,
 };
+pub use greedy::{Evaluate, Greedy};
 pub use hash::{stable_hash, StableHasher};
 pub use pile::{HiddenPile, OrderedPile, River};
 pub use provenance::Provenance;

@@ -563,3 +563,20 @@ impl fmt::Display for Observation {
         write!(f, "Scores: {:?}", self.scores)
     }
 }
+
+impl crate::greedy::Evaluate for HighCard {
+    /// Points first, then the card committed to this trick (worth most while
+    /// it is in play), then the hand still to play.
+    fn evaluate(&self, seat: PlayerId) -> i64 {
+        let points = self.scores.get(seat).copied().unwrap_or(0);
+        let hand: i64 = self
+            .hands
+            .get(seat.index())
+            .map_or(0, |h| h.iter().map(|c| i64::from(value(c as u8))).sum());
+        let committed = match self.committed.get(seat.index()) {
+            Some(&c) if c > 0 => i64::from(value(c - 1)),
+            _ => 0,
+        };
+        i64::from(points) * 100 + 3 * committed + hand
+    }
+}
