@@ -15,6 +15,7 @@ use crate::error::ParseActionError;
 /// One decision of the player to act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Action {
     /// Take a Specialist from the Center into your hand (`take #7`).
     Take(Card),
@@ -141,15 +142,32 @@ fn parse_card(s: &str) -> Option<Card> {
     Card::number(digits.parse().ok()?)
 }
 
+/// Compares written text with a string, allocating nothing.
+struct SameText<'a> {
+    rest: &'a str,
+    same: bool,
+}
+
+impl fmt::Write for SameText<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        match self.rest.strip_prefix(s) {
+            Some(rest) if self.same => self.rest = rest,
+            _ => self.same = false,
+        }
+        Ok(())
+    }
+}
+
 impl FromStr for Action {
     type Err = ParseActionError;
 
-    /// Reads the text [`Action`]'s `Display` writes (Divisions and colours
-    /// are both accepted wherever a field is expected; words are separated
-    /// by whitespace).
+    /// Reads exactly the text [`Action`]'s `Display` writes — one space
+    /// between words, Divisions by name (`use testing`), Research by colour
+    /// (`pay green`), cards by number without leading zeros (`take #7`) —
+    /// so that text → action → text gives the text back.
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
         let bad = || ParseActionError::new(s);
-        let mut words = s.split_whitespace();
+        let mut words = s.split(' ');
         let verb = words.next().ok_or_else(bad)?;
         let a = words.next();
         let b = words.next();
@@ -159,7 +177,7 @@ impl FromStr for Action {
         }
         let card = |w: &str| parse_card(w).ok_or_else(bad);
         let field = |w: &str| Field::parse(w).ok_or_else(bad);
-        Ok(match (verb, a, b, c) {
+        let action = match (verb, a, b, c) {
             ("take", Some(n), None, None) => Action::Take(card(n)?),
             ("draw", None, None, None) => Action::Draw,
             ("recruit", Some(n), Some("to"), Some(d)) => Action::Recruit {
@@ -174,7 +192,19 @@ impl FromStr for Action {
             ("end", Some("turn"), None, None) => Action::EndTurn,
             ("pass", None, None, None) => Action::Pass,
             _ => return Err(bad()),
-        })
+        };
+        // Only the canonical text: a Division where a colour is written, or
+        // the reverse, is refused.
+        let mut same = SameText {
+            rest: s,
+            same: true,
+        };
+        let _ = fmt::Write::write_fmt(&mut same, format_args!("{action}"));
+        if same.same && same.rest.is_empty() {
+            Ok(action)
+        } else {
+            Err(bad())
+        }
     }
 }
 

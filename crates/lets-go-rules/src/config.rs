@@ -28,6 +28,7 @@ pub enum ProjectSides {
 /// A game's configuration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Config {
     /// Number of players, 2 to 4.
     pub players: u8,

@@ -142,7 +142,7 @@ pub enum RuleError {
 /// Why an action's text could not be read: the text, quoted, and the forms
 /// that are accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("cannot read the action `{text}`: expected one of `take #N`, `draw`, `recruit #N to DIVISION`, `use DIVISION`, `pay COLOUR`, `return #N`, `skill DIVISION`, `claim PROJECT`, `end turn`, `pass` (N a card number 1 to 60; DIVISION engineering, testing, science, construction or spaceflight, or its colour; COLOUR blue, green, yellow, red or purple, or its Division; PROJECT a Project's name in lower case with dashes, such as vostok-1)")]
+#[error("cannot read the action `{text}`: expected one of `take #N`, `draw`, `recruit #N to DIVISION`, `use DIVISION`, `pay COLOUR`, `return #N`, `skill DIVISION`, `claim PROJECT`, `end turn`, `pass` (one space between words; N a card number 1 to 60 without leading zeros; DIVISION engineering, testing, science, construction or spaceflight; COLOUR blue, green, yellow, red or purple; PROJECT a Project's name in lower case with dashes, such as vostok-1)")]
 pub struct ParseActionError {
     text: String,
 }

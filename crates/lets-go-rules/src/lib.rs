@@ -22,6 +22,13 @@
 //! - **Never panics** on any action, any sequence of actions or any
 //!   deserialized state (a bad state is refused with an error naming the
 //!   broken rule).
+//! - **Every accepted state is sound**: whatever deserializing, `TryFrom`
+//!   or [`LetsGo::from_position`] accepts can be played on — the player to
+//!   act has a legal action, every legal action applies and keeps the
+//!   invariants, and the game ends within its bound (see "Accepted states").
+//! - **A strict codec**: an action's text, JSON and index each read back
+//!   exactly the actions of the index space ([`ACTION_SPACE`]), and
+//!   text → action → text gives the text back.
 //! - **Observations leak nothing**: the deck and the secret cards in hands
 //!   are hidden from those who may not see them.
 //! - **`no_std`** (with `alloc`), no `unsafe`, no allocation when applying

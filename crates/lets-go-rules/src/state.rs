@@ -10,8 +10,10 @@
 use cardgame_core::{BySeat, CapacityError, CardSet, GameRng, InvariantError, PlayerId, StackVec};
 
 use crate::config::Config;
-use crate::data::{Card, Field, Icons, ProjectId, NUM_SPECIALISTS, NUM_TILES};
-use crate::rules::recruiting::RecruitFacts;
+use crate::data::{
+    Ability, Card, Field, Icons, Instead, Price, ProjectId, NUM_SPECIALISTS, NUM_TILES,
+};
+use crate::rules::recruiting::{recruitment_cost, RecruitFacts};
 
 /// The most Specialists a Hub can hold: a player who reaches 12 starts the
 /// last round and never plays again (End of the Game).
@@ -23,6 +25,7 @@ pub const CENTER_SIZE: usize = 6;
 /// A Specialist in a Hub, with the Division it joined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Placed {
     /// The card.
     pub card: Card,
@@ -207,6 +210,7 @@ impl FieldSet {
 /// The recruitment made this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Recruited {
     /// The Specialist.
     pub card: Card,
@@ -221,6 +225,7 @@ pub struct Recruited {
 /// What the current player has done this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TurnState {
     /// Abilities used this turn, by the Division of their card.
     pub used: FieldSet,
@@ -236,6 +241,7 @@ pub struct TurnState {
 /// A recruitment being paid for (Step 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Payment {
     /// The Specialist being recruited (still in the Center or in the hand).
     pub card: Card,
@@ -269,6 +275,7 @@ impl Payment {
 /// An end-of-turn Skill ability being paid for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Boost {
     /// The Division of the ability's card.
     pub ability: Field,
@@ -321,6 +328,7 @@ pub enum EndTrigger {
 /// A Project on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ProjectSlot {
     /// The side showing.
     pub project: ProjectId,
@@ -347,6 +355,7 @@ pub struct ProjectSlot {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RawState {
     /// The config.
     pub config: Config,
@@ -563,7 +572,7 @@ impl RawState {
         for (_, h) in self.hands.iter() {
             add(h);
         }
-        for (p, hub) in self.hubs.iter() {
+        for (_, hub) in self.hubs.iter() {
             add(&hub.cards());
             ensure(
                 hub.cards().len() == hub.len(),
@@ -581,12 +590,6 @@ impl RawState {
                 ensure(
                     placed.card.data().has_skill(placed.division),
                     "every Specialist is in a Division matching one of its Skills",
-                )?;
-            }
-            if self.stage != Stage::Over && p == self.current {
-                ensure(
-                    hub.len() < HUB_CAPACITY || self.stage != Stage::Action,
-                    "a player with 12 Specialists does not take another turn",
                 )?;
             }
         }
@@ -630,8 +633,11 @@ impl RawState {
         self.check_stage()
     }
 
+    /// The turn and the pending decision: each tied to the pieces it
+    /// concerns, so that every decision offered can be made and finished.
     fn check_stage(&self) -> Result<(), InvariantError> {
         let p = self.current;
+        let n = self.players();
         let all_done = self.projects.iter().all(|s| s.owner.is_some());
         if all_done || self.hubs.iter().any(|(_, h)| h.len() >= HUB_CAPACITY) {
             ensure(
@@ -639,72 +645,125 @@ impl RawState {
                 "the last round has started once its trigger happened",
             )?;
         }
+        match self.last_round {
+            Some(EndTrigger::AllProjects) => ensure(
+                all_done,
+                "the last round started by completed Projects has every Project completed",
+            )?,
+            Some(EndTrigger::TwelveSpecialists(q)) => ensure(
+                self.hubs.get(q).is_some_and(|h| h.len() == HUB_CAPACITY),
+                "the last round started by 12 Specialists names a seat whose Hub holds 12",
+            )?,
+            Some(EndTrigger::Stall) | None => {}
+        }
+        if self.last_round.is_none() {
+            ensure(
+                self.quiet_turns < self.config.stall_turns(),
+                "the stall rule starts the last round once its quiet turns have passed",
+            )?;
+        }
+        ensure(
+            self.turn.used.0 < 1 << Field::ALL.len(),
+            "abilities used this turn are counted by Division (five of them)",
+        )?;
+        if self.stage != Stage::Over {
+            // End of the Game: a player with 12 Specialists takes no other
+            // turn, so play ends before reaching one.
+            ensure(
+                self.hubs[p].len() < HUB_CAPACITY || self.turn.recruited.is_some(),
+                "a player with 12 Specialists does not take another turn",
+            )?;
+            let mut q = p.next(n);
+            while q != self.first {
+                ensure(
+                    self.hubs[q].len() < HUB_CAPACITY,
+                    "a player with 12 Specialists does not take another turn",
+                )?;
+                q = q.next(n);
+            }
+        }
         if let Some(r) = self.turn.recruited {
             ensure(
                 self.hubs[p].top(r.division) == Some(r.card),
                 "the Specialist recruited this turn is on top of its Division",
             )?;
+            ensure(
+                r.into_empty == (self.hubs[p].division(r.division).nth(1).is_none()),
+                "the Specialist recruited this turn joined an empty Division only if it is alone there",
+            )?;
+            ensure(
+                matches!(
+                    self.stage,
+                    Stage::AfterAction | Stage::Boosting(_) | Stage::Claiming
+                ),
+                "a recruitment of this turn is followed by the rest of the turn",
+            )?;
         }
+        // Skill icons gained this turn come one per end-of-turn ability used.
+        let boosts = Field::ALL
+            .iter()
+            .filter(|&&d| {
+                self.turn.used.contains(d)
+                    && self
+                        .top_ability(p, d)
+                        .is_some_and(|a| matches!(a, Ability::Boost(_)))
+            })
+            .count() as u32;
+        ensure(
+            self.turn.bonus.total() <= boosts,
+            "Skills gained this turn come from end-of-turn abilities used this turn",
+        )?;
         match self.stage {
             Stage::Action => ensure(
-                self.turn.recruited.is_none() && self.turn.used == FieldSet(0),
-                "a turn starts with no ability used and nobody recruited",
+                self.turn.recruited.is_none()
+                    && self.turn.used == FieldSet(0)
+                    && self.turn.bonus == Icons::ZERO,
+                "a turn starts with no ability used, nobody recruited and no Skill gained",
             ),
             Stage::Choosing { ability } => {
+                let mut only = FieldSet(0);
+                only.insert(ability);
                 ensure(
-                    self.turn.used.contains(ability) && self.turn.recruited.is_none(),
-                    "the ability chosen instead of the action is marked used",
+                    self.turn.used == only,
+                    "the ability chosen instead of the action is the only one used",
                 )?;
                 ensure(
                     self.has_specialist_to_recruit(p, ability),
                     "an ability used instead of the action has a Specialist to recruit",
                 )
             }
-            Stage::Paying(pay) => {
-                let data = pay.card.data();
-                let in_source = if pay.from_hand {
-                    self.hands[p].contains(pay.card.index())
-                        && self.known[p].contains(pay.card.index())
-                } else {
-                    self.center.contains(pay.card.index())
+            Stage::Paying(pay) => self.check_payment(p, &pay),
+            Stage::Boosting(b) => {
+                let price = match self.top_ability(p, b.ability) {
+                    Some(Ability::Boost(price)) if self.turn.used.contains(b.ability) => price,
+                    _ => {
+                        return Err(InvariantError(
+                            "a Skill being paid for comes from the end-of-turn ability on top of a Division, marked used",
+                        ))
+                    }
+                };
+                let (tokens, card) = match price {
+                    Price::Tokens(t) => (t, false),
+                    Price::ReturnCard => (0, true),
                 };
                 ensure(
-                    in_source,
-                    "the Specialist being recruited is where it was taken from",
+                    b.tokens_due <= tokens && (!b.card_due || card),
+                    "a Skill ability owes no more than its price",
                 )?;
                 ensure(
-                    data.has_skill(pay.division),
-                    "the Specialist being recruited joins a Division matching its Skills",
+                    b.skill.is_some() || (b.tokens_due == tokens && b.card_due == card),
+                    "a Skill ability is paid for after its Skill is chosen",
                 )?;
                 ensure(
-                    Icons::of(data.cost).covers(&pay.need),
-                    "a recruitment never needs more than the printed icons",
-                )?;
-                ensure(!pay.settled(), "a settled recruitment is completed at once")?;
-                ensure(
-                    u32::from(pay.tokens_due) <= self.tokens[p].total(),
-                    "the tokens a recruitment asks for are held",
-                )?;
-                let facts = RecruitFacts {
-                    from_hand: pay.from_hand,
-                    into_empty: self.hubs[p].top(pay.division).is_none(),
-                    card: pay.card,
-                };
-                ensure(
-                    self.supply(p).shortfall(&pay.need, facts) <= u32::from(pay.wild),
-                    "a recruitment being paid for can be completed",
+                    b.skill.is_none() || b.tokens_due > 0 || b.card_due,
+                    "a Skill ability paid for in full counts at once",
                 )?;
                 ensure(
-                    self.turn.recruited.is_none() && self.hubs[p].len() < HUB_CAPACITY,
-                    "one recruitment per turn, into a Hub with room",
+                    u32::from(b.tokens_due) <= self.tokens[p].total()
+                        && (!b.card_due || !self.hands[p].is_empty()),
+                    "a Skill ability's price is held",
                 )
             }
-            Stage::Boosting(b) => ensure(
-                self.turn.used.contains(b.ability)
-                    && u32::from(b.tokens_due) <= self.tokens[p].total()
-                    && (!b.card_due || !self.hands[p].is_empty()),
-                "a Skill ability being paid for is marked used, and its price is held",
-            ),
             Stage::Claiming => ensure(
                 self.met_projects(p).nth(1).is_some(),
                 "a choice of Project is offered only when several are met",
@@ -714,6 +773,87 @@ impl RawState {
                 self.last_round.is_some(),
                 "the game ends only after the last round",
             ),
+        }
+    }
+
+    /// The ability of the Specialist on top of Division `d` of `p`.
+    fn top_ability(&self, p: PlayerId, d: Field) -> Option<Ability> {
+        Some(self.hubs.get(p)?.top(d)?.data().ability)
+    }
+
+    /// A recruitment being paid for (Step 3): where the card is, what it
+    /// still needs (never more than its Recruitment Cost), and how it can be
+    /// finished. Research tokens of any colour are owed only to an ability
+    /// used instead of the action that asks for them (10, 22, 34), which
+    /// needs no Research icons.
+    fn check_payment(&self, p: PlayerId, pay: &Payment) -> Result<(), InvariantError> {
+        let data = pay.card.data();
+        let in_source = if pay.from_hand {
+            self.hands[p].contains(pay.card.index()) && self.known[p].contains(pay.card.index())
+        } else {
+            self.center.contains(pay.card.index())
+        };
+        ensure(
+            in_source,
+            "the Specialist being recruited is where it was taken from",
+        )?;
+        ensure(
+            data.has_skill(pay.division),
+            "the Specialist being recruited joins a Division matching its Skills",
+        )?;
+        ensure(
+            self.turn.recruited.is_none() && self.hubs[p].len() < HUB_CAPACITY,
+            "one recruitment per turn, into a Hub with room",
+        )?;
+        ensure(!pay.settled(), "a settled recruitment is completed at once")?;
+        if pay.tokens_due > 0 {
+            let gift = Field::ALL
+                .into_iter()
+                .find_map(|d| match self.top_ability(p, d) {
+                    Some(Ability::Instead(Instead::GiftRecruit { tokens, from }))
+                        if self.turn.used.contains(d) =>
+                    {
+                        Some((d, tokens, from))
+                    }
+                    _ => None,
+                });
+            let Some((d, tokens, from)) = gift else {
+                return Err(InvariantError(
+                    "Research tokens of any colour are owed only to an ability used instead of the action that asks for them",
+                ));
+            };
+            let mut only = FieldSet(0);
+            only.insert(d);
+            ensure(
+                self.turn.used == only && pay.tokens_due <= tokens,
+                "the tokens owed are the price of the one ability used instead of the action",
+            )?;
+            ensure(
+                pay.need == Icons::ZERO && pay.wild == 0,
+                "an ability that asks for tokens recruits without Research icons",
+            )?;
+            ensure(
+                from.allows(pay.from_hand),
+                "the Specialist recruited by an ability comes from where the ability recruits",
+            )?;
+            ensure(
+                u32::from(pay.tokens_due) <= self.tokens[p].total(),
+                "the tokens a recruitment asks for are held",
+            )
+        } else {
+            ensure(
+                recruitment_cost(&self.hubs[p], pay.card, pay.division).covers(&pay.need),
+                "a recruitment never needs more than its Recruitment Cost",
+            )?;
+            let facts = RecruitFacts {
+                from_hand: pay.from_hand,
+                into_empty: self.hubs[p].top(pay.division).is_none(),
+                card: pay.card,
+            };
+            ensure(
+                self.supply(p).shortfall(&pay.need, facts) <= u32::from(pay.wild),
+                "a recruitment being paid for can be completed",
+            )
         }
     }
 

@@ -123,6 +123,16 @@ impl When {
 }
 
 impl RecruitFrom {
+    /// Whether a Specialist from the hand (else from the Center) may be
+    /// recruited.
+    pub(crate) const fn allows(self, from_hand: bool) -> bool {
+        match self {
+            RecruitFrom::Hand => from_hand,
+            RecruitFrom::Center => !from_hand,
+            RecruitFrom::Anywhere => true,
+        }
+    }
+
     /// Text for error messages.
     pub(crate) const fn describe(self) -> &'static str {
         match self {
@@ -306,12 +316,7 @@ impl RawState {
             Instead::FreeRecruit { from, .. } | Instead::GiftRecruit { from, .. },
         ) = mode
         {
-            let ok = match from {
-                RecruitFrom::Hand => from_hand,
-                RecruitFrom::Center => !from_hand,
-                RecruitFrom::Anywhere => true,
-            };
-            if !ok {
+            if !from.allows(from_hand) {
                 return Err(RuleError::WrongSource {
                     card,
                     from: from.describe(),
