@@ -1,5 +1,10 @@
-//! Recruiting a Specialist to the Hub (rulebook "Recruiting a Specialist to
-//! the Hub", Steps 1–3).
+//! Recruiting a Specialist to the Hub (rulebook heading): "On your turn, you
+//! may recruit a Specialist to your Hub: directly from the face-up
+//! Specialists in the Center, OR from your hand. ... 1. Choose the Division
+//! of your Hub that the Specialist will join. 2. Determine the Research
+//! required to recruit that Specialist. 3. Provide the necessary Research
+//! icons, then place the Specialist card into the chosen Division slot on
+//! your Hub."
 //!
 //! Step 1 chooses the Division ([`crate::Action::Recruit`]); Step 2 is
 //! [`recruitment_cost`]; Step 3 is a sequence of small decisions — a token
@@ -10,6 +15,11 @@
 //! A recruitment may only start when it can be completed, and every step
 //! keeps it completable: each step provides an icon still required, so the
 //! sources left always cover what is left.
+//!
+//! Rulings applied here: R3 (paying icon by icon, only what is required,
+//! only what can be finished), R5 (returned Specialists), R6 (the top
+//! ability of the destination Division may still help pay), R10 (abilities
+//! used instead of the action).
 
 use alloc::vec::Vec;
 
@@ -17,11 +27,11 @@ use cardgame_core::{Audience, CardSet, EventSink, PlayerId};
 
 use crate::action::Action;
 use crate::data::{
-    Ability, Card, Field, Icons, Instead, Source, When, NUM_SPECIALISTS, SPECIALISTS,
+    Ability, Card, Field, Icons, Instead, RecruitFrom, When, NUM_SPECIALISTS, SPECIALISTS,
 };
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::state::{EndTrigger, Hub, LetsGo, Payment, Phase, Recruited, HUB_CAPACITY};
+use crate::state::{EndTrigger, Hub, Payment, RawState, Recruited, Stage, HUB_CAPACITY};
 
 /// Step 2: the Research icons still required to recruit `card` into
 /// `division` of `hub`. Each Skill icon matching the Division among the
@@ -112,13 +122,23 @@ impl When {
     }
 }
 
-impl Source {
+impl RecruitFrom {
+    /// Whether a Specialist from the hand (else from the Center) may be
+    /// recruited.
+    pub(crate) const fn allows(self, from_hand: bool) -> bool {
+        match self {
+            RecruitFrom::Hand => from_hand,
+            RecruitFrom::Center => !from_hand,
+            RecruitFrom::Anywhere => true,
+        }
+    }
+
     /// Text for error messages.
     pub(crate) const fn describe(self) -> &'static str {
         match self {
-            Source::Hand => "your hand",
-            Source::Center => "the Center",
-            Source::Anywhere => "the Center or your hand",
+            RecruitFrom::Hand => "your hand",
+            RecruitFrom::Center => "the Center",
+            RecruitFrom::Anywhere => "the Center or your hand",
         }
     }
 }
@@ -182,7 +202,7 @@ pub(crate) fn affordability(
     supply.shortfall(&need, facts)
 }
 
-impl LetsGo {
+impl RawState {
     /// What player `p` could provide toward a recruitment this turn.
     pub(crate) fn supply(&self, p: PlayerId) -> Supply {
         let mut s = Supply {
@@ -213,7 +233,7 @@ impl LetsGo {
     }
 
     /// Lists the normal recruitments `p` can afford, sorted (by card, then
-    /// Division): the checks of [`LetsGo::check_recruit`] in
+    /// Division): the checks of [`RawState::check_recruit`] in
     /// [`Mode::Normal`], without building refusals.
     pub(crate) fn list_recruitments(&self, p: PlayerId, out: &mut Vec<Action>) {
         let (Some(hand), Some(hub)) = (self.hands.get(p), self.hubs.get(p)) else {
@@ -276,7 +296,7 @@ impl LetsGo {
     }
 
     /// Steps 1–2 of a recruitment, without the affordability of a normal
-    /// one ([`LetsGo::check_recruit`] adds it): the payment it starts with.
+    /// one ([`RawState::check_recruit`] adds it): the payment it starts with.
     #[inline]
     pub(crate) fn recruit_payment(
         &self,
@@ -296,12 +316,7 @@ impl LetsGo {
             Instead::FreeRecruit { from, .. } | Instead::GiftRecruit { from, .. },
         ) = mode
         {
-            let ok = match from {
-                Source::Hand => from_hand,
-                Source::Center => !from_hand,
-                Source::Anywhere => true,
-            };
-            if !ok {
+            if !from.allows(from_hand) {
                 return Err(RuleError::WrongSource {
                     card,
                     from: from.describe(),
@@ -345,8 +360,8 @@ impl LetsGo {
                 pay.tokens_due = tokens;
             }
             Mode::Ability(Instead::Draw(_)) => {
-                return Err(RuleError::NotNow {
-                    expected: "this ability draws cards, it recruits nobody",
+                return Err(RuleError::WrongDecision {
+                    expected: "not a recruitment: this ability draws cards, it recruits nobody",
                 })
             }
         }
@@ -381,7 +396,7 @@ impl LetsGo {
         if pay.settled() {
             self.complete_recruitment(p, pay.card, pay.division, events);
         } else {
-            self.phase = Phase::Paying(pay);
+            self.stage = Stage::Paying(pay);
         }
     }
 
@@ -405,8 +420,8 @@ impl LetsGo {
             }
             Step::Return(card) => {
                 if pay.tokens_due > 0 {
-                    return Err(RuleError::NotNow {
-                        expected: "this ability asks for Research tokens: pay them",
+                    return Err(RuleError::WrongDecision {
+                        expected: "the Research tokens this ability asks for (`pay COLOUR`); a returned Specialist pays no token",
                     });
                 }
                 if card == pay.card {
@@ -456,7 +471,7 @@ impl LetsGo {
         if pay.settled() {
             self.complete_recruitment(p, pay.card, pay.division, events);
         } else {
-            self.phase = Phase::Paying(pay);
+            self.stage = Stage::Paying(pay);
         }
     }
 

@@ -1,14 +1,22 @@
-//! Setup (rulebook "Setup", steps 1–5).
+//! Setup (rulebook heading), steps 1–5: "Shuffle the Specialist cards and
+//! place them face-down ... Reveal the top 6 cards ... to form the Space
+//! Research Center"; "Take Project tiles equal to the number of players
+//! plus 2, choosing at random"; "5 Research tokens, one of each color";
+//! "Deal one card to each player from the Specialist deck"; "Give the First
+//! Player marker to the player who has been to space most recently."
+//!
+//! Rulings applied here: R12 (the First Player and the Project sides are
+//! config options), R14 (the deck is a set drawn from at random).
 
 use cardgame_core::{BySeat, CardSet, GameRng, PlayerId, SetupError, StackVec};
 
 use crate::config::{Config, FirstPlayer, ProjectSides};
 use crate::data::{Icons, ProjectId, NUM_SPECIALISTS, NUM_TILES};
-use crate::state::{Hub, LetsGo, Phase, ProjectSlot, TurnState, CENTER_SIZE};
+use crate::state::{Hub, ProjectSlot, RawState, Stage, TurnState, CENTER_SIZE};
 
-impl LetsGo {
+impl RawState {
     /// Sets up a game: everything random comes from `seed`.
-    pub(crate) fn setup(config: &Config, seed: u64) -> Result<LetsGo, SetupError> {
+    pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> {
         config.validate()?;
         let n = usize::from(config.players);
         let mut rng = GameRng::from_u64(seed);
@@ -62,7 +70,7 @@ impl LetsGo {
             FirstPlayer::Random => PlayerId(rng.below(u32::from(config.players)) as u8),
         };
 
-        Ok(LetsGo {
+        Ok(RawState {
             config: *config,
             rng,
             deck,
@@ -74,7 +82,7 @@ impl LetsGo {
             projects,
             first,
             current: first,
-            phase: Phase::Action,
+            stage: Stage::Action,
             turn: TurnState::default(),
             last_round: None,
             quiet_turns: 0,

@@ -1,12 +1,18 @@
-//! End of the Game: the last round, "until it reaches the First Player",
-//! and the stall rule (ruling R7) that makes every game end.
+//! End of the Game (rulebook heading): "The game enters the last round when
+//! all available Projects are completed, or when one player recruits 12
+//! Specialists to their Hub. To allow all players to take the same number
+//! of turns, play continues until it reaches the First Player. That player
+//! does not take another turn, and the game ends."
+//!
+//! Rulings applied here: R7 (the stall rule, which makes every game end
+//! within [`decision_bound`]), R13 (the last round).
 
 use cardgame_core::{Audience, EventSink, PlayerSet};
 
 use crate::config::Config;
 use crate::data::NUM_SPECIALISTS;
 use crate::event::Event;
-use crate::state::{EndTrigger, LetsGo, Phase, TurnState};
+use crate::state::{EndTrigger, RawState, Stage, TurnState};
 
 /// The most decisions one turn can take: the action, the Specialist chosen
 /// for an ability, six Research icons (or three tokens), then per Division
@@ -14,7 +20,7 @@ use crate::state::{EndTrigger, LetsGo, Phase, TurnState};
 /// `end turn` and `claim`.
 pub const MAX_DECISIONS_PER_TURN: u64 = 1 + 1 + 6 + 5 * 4 + 1 + 1;
 
-impl LetsGo {
+impl RawState {
     /// Starts the last round (once).
     pub(crate) fn start_last_round<S: EventSink<Event>>(
         &mut self,
@@ -45,7 +51,7 @@ impl LetsGo {
         }
         let next = self.current.next(self.players());
         if self.last_round.is_some() && next == self.first {
-            self.phase = Phase::Over;
+            self.stage = Stage::Over;
             self.turn = TurnState::default();
             if events.wants_events() {
                 let outcome = self.final_outcome();
@@ -61,7 +67,7 @@ impl LetsGo {
         }
         self.current = next;
         self.turn = TurnState::default();
-        self.phase = Phase::Action;
+        self.stage = Stage::Action;
         if events.wants_events() {
             events.emit(
                 Audience::All,
@@ -75,7 +81,7 @@ impl LetsGo {
 
     /// Who is to act: the current player, nobody once the game is over.
     pub(crate) fn acting(&self) -> PlayerSet {
-        if matches!(self.phase, Phase::Over) {
+        if matches!(self.stage, Stage::Over) {
             PlayerSet::EMPTY
         } else {
             PlayerSet::only(self.current)

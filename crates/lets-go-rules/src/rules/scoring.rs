@@ -1,11 +1,22 @@
-//! Scoring (rulebook "Scoring"): completed Projects, every Specialist in the
-//! Hub (covered or not), asterisk abilities; not cards in hand. Ties go to
-//! the most Progress from Projects; still tied, a shared win.
+//! Scoring (rulebook heading): "Count the Progress points marked on your
+//! completed Projects. Count the Progress points marked on all Specialists
+//! in your Hub, whether they are on top of the Division or not. Determine
+//! the score for Specialists marked with an asterisk ... Do not count
+//! Specialist cards in your hand. The player who made the most Progress
+//! wins. In case of a tie, the player with the most points from completed
+//! Projects wins. If there is still a tie, both players are proclaimed the
+//! winners!"
+//!
+//! Rulings applied here: R2 (every Skill icon counts for the asterisk
+//! abilities that count Skills), R7 (a game ended by the stall rule is
+//! reported as capped), R15 (ties, for three or four players too).
+
+use core::fmt;
 
 use cardgame_core::{BySeat, Outcome, PlayerId};
 
-use crate::abilities::score_bonus;
-use crate::state::{EndTrigger, LetsGo};
+use crate::rules::abilities::score_bonus;
+use crate::state::{EndTrigger, RawState, Stage};
 
 /// A player's Progress, line by line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -26,9 +37,28 @@ impl ScoreSheet {
     }
 }
 
-impl LetsGo {
+impl fmt::Display for ScoreSheet {
+    /// `27 Progress: 3 from Projects, 20 from Specialists, 4 from asterisks`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} Progress: {} from Projects, {} from Specialists, {} from asterisks",
+            self.total(),
+            self.projects,
+            self.specialists,
+            self.asterisks
+        )
+    }
+}
+
+impl RawState {
+    /// The outcome, once the game is over.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        matches!(self.stage, Stage::Over).then(|| self.final_outcome())
+    }
+
     /// The Progress `p` would score if the game ended now.
-    pub fn score_sheet(&self, p: PlayerId) -> ScoreSheet {
+    pub(crate) fn score_sheet(&self, p: PlayerId) -> ScoreSheet {
         let mut sheet = ScoreSheet::default();
         for slot in self.projects.iter() {
             if slot.owner == Some(p) {
@@ -45,7 +75,7 @@ impl LetsGo {
     }
 
     /// Every player's total Progress now.
-    pub fn scores(&self) -> BySeat<i32> {
+    pub(crate) fn scores(&self) -> BySeat<i32> {
         BySeat::from_fn(self.players(), |p| {
             i32::try_from(self.score_sheet(p).total()).unwrap_or(i32::MAX)
         })

@@ -1,4 +1,9 @@
-//! The ability reference: one interpreter for every numbered ability.
+//! Abilities (the rulebook's Parts of a Specialist Card, 6: "Ability -
+//! active while the Specialist card is on top of their Division, or during
+//! scoring at game end"; Step 3: "Any ability of the new Specialist cannot
+//! be used immediately - the new ability becomes available on your next
+//! turn"), and the ability reference: one interpreter for every numbered
+//! ability.
 //!
 //! An ability is active while its Specialist is on top of its Division, is
 //! used at most once per turn, is always optional (a `use` decision), and
@@ -12,14 +17,19 @@
 //! - after the action: a draw after a recruitment
 //!   ([`Ability::DrawAfterRecruit`]) and end-of-turn Skills
 //!   ([`Ability::Boost`]).
+//!
+//! Rulings applied here: R6 (when an ability is active), R9 (ability 19 and
+//! its designed kin), R10 (abilities used instead of the action), R11
+//! (abilities that do nothing are not offered), R16 (an announced ability
+//! has a Specialist to recruit).
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
-use crate::data::{Ability, Card, Field, Instead, Price, Score, Source};
+use crate::data::{Ability, Card, Field, Instead, Price, RecruitFrom, Score};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::recruiting::{Mode, RecruitFacts};
-use crate::state::{Boost, Hub, LetsGo, Phase, ProjectSlot, HUB_CAPACITY};
+use crate::rules::recruiting::{Mode, RecruitFacts};
+use crate::state::{Boost, Hub, ProjectSlot, RawState, Stage, HUB_CAPACITY};
 
 /// What using an ability does now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +46,7 @@ pub(crate) enum Usage {
     Boost(Price),
 }
 
-impl LetsGo {
+impl RawState {
     /// The ability on top of Division `d` of `p`, if it can be used this
     /// turn at all: active (on top, not recruited this turn) and unused.
     #[inline]
@@ -50,21 +60,21 @@ impl LetsGo {
 
     /// A cheap first look for listing actions: false when the ability on top
     /// of `d` surely cannot be used at this point of the turn (whenever it
-    /// is true, [`LetsGo::ability_usage`] decides).
+    /// is true, [`RawState::ability_usage`] decides).
     #[inline]
     pub(crate) fn may_use(&self, p: PlayerId, d: Field) -> bool {
         let Some((_, ability)) = self.ready_ability(p, d) else {
             return false;
         };
         matches!(
-            (ability, self.phase),
+            (ability, self.stage),
             (
                 Ability::Research(_) | Ability::Wild { .. },
-                Phase::Paying(_)
-            ) | (Ability::Instead(_), Phase::Action)
+                Stage::Paying(_)
+            ) | (Ability::Instead(_), Stage::Action)
                 | (
                     Ability::DrawAfterRecruit(_) | Ability::Boost(_),
-                    Phase::AfterAction
+                    Stage::AfterAction
                 )
         )
     }
@@ -98,10 +108,10 @@ impl LetsGo {
                 reason,
             })
         };
-        let usage = match (card.data().ability, self.phase) {
+        let usage = match (card.data().ability, self.stage) {
             (Ability::None, _) => return Err(RuleError::NoAbility { division: d }),
             (Ability::Score(_), _) => return not_now("it scores at game end"),
-            (Ability::Research(icons), Phase::Paying(pay)) => {
+            (Ability::Research(icons), Stage::Paying(pay)) => {
                 if pay.tokens_due > 0 {
                     return not_now("this recruitment asks for Research tokens");
                 }
@@ -110,7 +120,7 @@ impl LetsGo {
                 }
                 Usage::Icons(icons)
             }
-            (Ability::Wild { icons, when }, Phase::Paying(pay)) => {
+            (Ability::Wild { icons, when }, Stage::Paying(pay)) => {
                 if pay.tokens_due > 0 {
                     return not_now("this recruitment asks for Research tokens");
                 }
@@ -124,13 +134,13 @@ impl LetsGo {
                 }
                 Usage::Wild(icons)
             }
-            (Ability::Instead(instead), Phase::Action) => {
+            (Ability::Instead(instead), Stage::Action) => {
                 if let Err(reason) = self.check_instead(p, instead, hub) {
                     return not_now(reason);
                 }
                 Usage::Instead(instead)
             }
-            (Ability::DrawAfterRecruit(when), Phase::AfterAction) => {
+            (Ability::DrawAfterRecruit(when), Stage::AfterAction) => {
                 let Some(r) = self.turn.recruited else {
                     return not_now("you recruited nobody this turn");
                 };
@@ -147,7 +157,7 @@ impl LetsGo {
                 }
                 Usage::Draw
             }
-            (Ability::Boost(price), Phase::AfterAction) => {
+            (Ability::Boost(price), Stage::AfterAction) => {
                 let affordable = match price {
                     Price::Tokens(n) => self.tokens.get(p).map_or(0, |t| t.total()) >= u32::from(n),
                     Price::ReturnCard => self.hands.get(p).is_some_and(|h| !h.is_empty()),
@@ -167,15 +177,33 @@ impl LetsGo {
         Ok((card, usage))
     }
 
+    /// Whether an ability used instead of the action (`use DIVISION`, then
+    /// `recruit`) has a Specialist in the Center or in `p`'s hand to recruit.
+    pub(crate) fn has_specialist_to_recruit(&self, p: PlayerId, ability: Field) -> bool {
+        let mode = self.choosing_mode(p, ability);
+        let hand = self.hands.get(p).copied().unwrap_or_default();
+        let candidates = self.center.union(&hand);
+        let any = candidates
+            .iter()
+            .filter_map(|i| Card::new(i as u8))
+            .any(|card| {
+                card.data()
+                    .skills
+                    .iter()
+                    .any(|&d| self.check_recruit(p, card, d, mode, None).is_ok())
+            });
+        any
+    }
+
     /// Whether an ability used instead of the action has something to do.
     fn check_instead(&self, p: PlayerId, instead: Instead, hub: &Hub) -> Result<(), &'static str> {
         let room = hub.len() < HUB_CAPACITY;
-        let sources = |from: Source| {
+        let sources = |from: RecruitFrom| {
             let hand = self.hands.get(p).copied().unwrap_or_default();
             match from {
-                Source::Hand => hand,
-                Source::Center => self.center,
-                Source::Anywhere => hand.union(&self.center),
+                RecruitFrom::Hand => hand,
+                RecruitFrom::Center => self.center,
+                RecruitFrom::Anywhere => hand.union(&self.center),
             }
         };
         match instead {
@@ -219,7 +247,7 @@ impl LetsGo {
         }
         match usage {
             Usage::Icons(icons) => {
-                if let Phase::Paying(mut pay) = self.phase {
+                if let Stage::Paying(mut pay) = self.stage {
                     for &f in icons {
                         pay.need.take(f);
                     }
@@ -227,7 +255,7 @@ impl LetsGo {
                 }
             }
             Usage::Wild(n) => {
-                if let Phase::Paying(mut pay) = self.phase {
+                if let Stage::Paying(mut pay) = self.stage {
                     pay.wild = pay.wild.saturating_add(n);
                     self.continue_payment(p, pay, events);
                 }
@@ -238,7 +266,7 @@ impl LetsGo {
                 }
                 self.action_done(events);
             }
-            Usage::Instead(_) => self.phase = Phase::Choosing { ability: d },
+            Usage::Instead(_) => self.stage = Stage::Choosing { ability: d },
             Usage::Draw => {
                 self.draw_card(p, events);
                 self.after_action(events);
@@ -248,7 +276,7 @@ impl LetsGo {
                     Price::Tokens(n) => (n, false),
                     Price::ReturnCard => (0, true),
                 };
-                self.phase = Phase::Boosting(Boost {
+                self.stage = Stage::Boosting(Boost {
                     ability: d,
                     skill: None,
                     tokens_due,

@@ -1,19 +1,40 @@
-//! Game Play: turns clockwise, one action each — take a Specialist into
-//! your hand (from the Center or the deck) or recruit one — and the single
-//! source of legality for every decision of a turn (`LetsGo::plan`, behind
-//! `validate`).
+//! Game Play (rulebook "Game Play"): "Starting with the First Player and
+//! proceeding clockwise, players take turns to choose one of two actions.
+//! When it is your turn, you may take a Specialist card into your hand, or
+//! you may recruit a Specialist to your Hub. You must perform one and only
+//! one of these actions on your turn."
+//!
+//! This module is the single source of legality for every decision of a
+//! turn: [`RawState::plan`] matches the pending decision ([`Stage`]) with
+//! the action, checks it and works out what it does; [`RawState::execute`]
+//! carries the plan out without deciding the case again. `validate` is the
+//! plan, dropped; `apply_unchecked` is the plan, executed; the legal listing
+//! offers the candidates of the pending decision that the plan accepts (or
+//! that the same checks, run without building refusals, pass). The phases
+//! of the rulebook are the submodules, each opening with its heading.
+//!
+//! Rulings applied here: R8 (a player who cannot act passes), R11
+//! (abilities that do nothing are not offered).
+
+pub(crate) mod abilities;
+pub(crate) mod end;
+pub(crate) mod projects;
+pub(crate) mod recruiting;
+pub(crate) mod scoring;
+pub(crate) mod setup;
+pub(crate) mod taking;
 
 use alloc::vec::Vec;
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
-use crate::abilities::Usage;
 use crate::action::Action;
 use crate::data::{Card, Field, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::recruiting::{Mode, Step};
-use crate::state::{Boost, LetsGo, Payment, Phase, CENTER_SIZE};
+use crate::rules::abilities::Usage;
+use crate::rules::recruiting::{Mode, Step};
+use crate::state::{Boost, Payment, RawState, Stage};
 
 /// A checked action, with what the checks worked out.
 #[derive(Clone, Copy, Debug)]
@@ -30,7 +51,7 @@ pub(crate) enum Plan {
     Pass,
 }
 
-/// How much of an action's legality [`LetsGo::plan`] checks.
+/// How much of an action's legality [`RawState::plan`] checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Checks {
     /// Every rule: `validate` and the listing of legal actions.
@@ -41,20 +62,44 @@ pub(crate) enum Checks {
     Validated,
 }
 
-/// What each pending decision accepts, for [`RuleError::NotNow`].
-const fn expected(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::Action => "take a Specialist (`take #N`, `draw`), recruit one (`recruit #N to DIVISION`) or use an ability instead (`use DIVISION`)",
-        Phase::Choosing { .. } => "choose the Specialist your ability recruits (`recruit #N to DIVISION`)",
-        Phase::Paying(_) => "provide the Research: `pay COLOUR`, `return #N` or `use DIVISION`",
-        Phase::AfterAction => "use an ability (`use DIVISION`) or `end turn`",
-        Phase::Boosting(_) => "choose the Skill (`skill DIVISION`), then pay for it (`pay COLOUR` or `return #N`)",
-        Phase::Claiming => "choose the Project to complete (`claim PROJECT`)",
-        Phase::Over => "nothing: the game is over",
+/// What each pending decision accepts, for [`RuleError::WrongDecision`].
+const fn expected(stage: &Stage) -> &'static str {
+    match stage {
+        Stage::Action => "the action of the turn: take a Specialist (`take #N`, `draw`), recruit one (`recruit #N to DIVISION`) or use an ability instead (`use DIVISION`)",
+        Stage::Choosing { .. } => "the Specialist your ability recruits (`recruit #N to DIVISION`)",
+        Stage::Paying(_) => "the next Research icon of the recruitment (`pay COLOUR`, `return #N` or `use DIVISION`)",
+        Stage::AfterAction => "an ability after the action (`use DIVISION`) or `end turn`",
+        Stage::Boosting(_) => "the Skill of the end-of-turn ability (`skill DIVISION`), then its price (`pay COLOUR` or `return #N`)",
+        Stage::Claiming => "the Project to complete (`claim PROJECT`)",
+        Stage::Over => "none: the game is over",
     }
 }
 
-impl LetsGo {
+impl RawState {
+    /// Whether `action` is legal for `p` now: the plan, dropped.
+    ///
+    /// # Errors
+    /// The rule the action breaks, and what would be legal.
+    #[inline]
+    pub(crate) fn validate(&self, p: PlayerId, action: &Action) -> Result<(), RuleError> {
+        self.plan(p, action, Checks::All).map(drop)
+    }
+
+    /// Applies an action `validate` accepted: the plan (working out only
+    /// what the action does), executed. Allocates nothing (events are only
+    /// built when `events` wants them).
+    #[inline]
+    pub(crate) fn apply_unchecked<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        action: &Action,
+        events: &mut S,
+    ) {
+        if let Ok(plan) = self.plan(p, action, Checks::Validated) {
+            self.execute(p, plan, events);
+        }
+    }
+
     /// The single source of legality: checks `action` for `p` and works out
     /// what it does (with [`Checks::Validated`], only what it does).
     #[inline]
@@ -64,70 +109,70 @@ impl LetsGo {
         action: &Action,
         checks: Checks,
     ) -> Result<Plan, RuleError> {
-        if matches!(self.phase, Phase::Over) {
+        if matches!(self.stage, Stage::Over) {
             return Err(RuleError::GameOver);
         }
         if p != self.current {
             return Err(RuleError::NotYourTurn {
-                player: p,
-                current: self.current,
+                seat: p,
+                to_act: self.acting(),
             });
         }
         let not_now = || {
-            Err(RuleError::NotNow {
-                expected: expected(&self.phase),
+            Err(RuleError::WrongDecision {
+                expected: expected(&self.stage),
             })
         };
-        match (&self.phase, *action) {
-            (Phase::Action, Action::Take(card)) => {
+        match (&self.stage, *action) {
+            (Stage::Action, Action::Take(card)) => {
                 if self.center.contains(card.index()) {
                     Ok(Plan::Take(card))
                 } else {
                     Err(RuleError::NotInCenter { card })
                 }
             }
-            (Phase::Action, Action::Draw) => {
+            (Stage::Action, Action::Draw) => {
                 if self.deck.is_empty() {
                     Err(RuleError::DeckEmpty)
                 } else {
                     Ok(Plan::Draw)
                 }
             }
-            (Phase::Action, Action::Recruit { card, division }) => match checks {
+            (Stage::Action, Action::Recruit { card, division }) => match checks {
                 Checks::All => self.check_recruit(p, card, division, Mode::Normal, None),
                 Checks::Validated => self.recruit_payment(p, card, division, Mode::Normal),
             }
             .map(Plan::Recruit),
-            (Phase::Choosing { ability }, Action::Recruit { card, division }) => self
+            (Stage::Choosing { ability }, Action::Recruit { card, division }) => self
                 .check_recruit(p, card, division, self.choosing_mode(p, *ability), None)
                 .map(Plan::Recruit),
-            (Phase::Action | Phase::Paying(_) | Phase::AfterAction, Action::Use(d)) => {
+            (Stage::Action | Stage::Paying(_) | Stage::AfterAction, Action::Use(d)) => {
                 let (card, usage) = self.ability_usage(p, d)?;
                 Ok(Plan::Use(d, card, usage))
             }
-            (Phase::Action, Action::Pass) => {
+            (Stage::Action, Action::Pass) => {
                 if checks == Checks::All && self.can_act(p) {
                     Err(RuleError::MustAct)
                 } else {
                     Ok(Plan::Pass)
                 }
             }
-            (Phase::Paying(pay), Action::Pay(f)) => {
+            (Stage::Paying(pay), Action::Pay(f)) => {
                 self.check_payment_step(p, pay, Step::Token(f))?;
                 Ok(Plan::PayStep(*pay, Step::Token(f)))
             }
-            (Phase::Paying(pay), Action::Return(c)) => {
+            (Stage::Paying(pay), Action::Return(c)) => {
                 self.check_payment_step(p, pay, Step::Return(c))?;
                 Ok(Plan::PayStep(*pay, Step::Return(c)))
             }
-            (Phase::AfterAction, Action::EndTurn) => Ok(Plan::EndTurn),
-            (Phase::Boosting(b), Action::Skill(f)) => {
+            (Stage::AfterAction, Action::EndTurn) => Ok(Plan::EndTurn),
+            (Stage::Boosting(b), Action::Skill(f)) => {
                 if b.skill.is_some() {
                     return not_now();
                 }
                 Ok(Plan::BoostSkill(*b, f))
             }
-            (Phase::Boosting(b), Action::Pay(f)) => {
+            (Stage::Boosting(b), Action::Pay(f)) => {
                 if b.skill.is_none() || b.tokens_due == 0 {
                     return not_now();
                 }
@@ -136,7 +181,7 @@ impl LetsGo {
                 }
                 Ok(Plan::BoostPay(*b, Step::Token(f)))
             }
-            (Phase::Boosting(b), Action::Return(card)) => {
+            (Stage::Boosting(b), Action::Return(card)) => {
                 if b.skill.is_none() || !b.card_due {
                     return not_now();
                 }
@@ -145,7 +190,7 @@ impl LetsGo {
                 }
                 Ok(Plan::BoostPay(*b, Step::Return(card)))
             }
-            (Phase::Claiming, Action::Claim(project)) => {
+            (Stage::Claiming, Action::Claim(project)) => {
                 if self.can_claim(p, project) {
                     Ok(Plan::Claim(project))
                 } else {
@@ -184,16 +229,7 @@ impl LetsGo {
     pub(crate) fn execute<S: EventSink<Event>>(&mut self, p: PlayerId, plan: Plan, events: &mut S) {
         match plan {
             Plan::Take(card) => {
-                self.center.remove(card.index());
-                if let Some(h) = self.hands.get_mut(p) {
-                    h.insert(card.index());
-                }
-                if let Some(k) = self.known.get_mut(p) {
-                    k.insert(card.index());
-                }
-                if events.wants_events() {
-                    events.emit(Audience::All, Event::Took { player: p, card });
-                }
+                self.take_from_center(p, card, events);
                 self.action_done(events);
             }
             Plan::Draw => {
@@ -244,30 +280,7 @@ impl LetsGo {
                 }
                 self.after_action(events);
             }
-            _ => self.phase = Phase::Boosting(b),
-        }
-    }
-
-    /// Draws a card from the deck into `p`'s hand (seen by `p` only).
-    pub(crate) fn draw_card<S: EventSink<Event>>(&mut self, p: PlayerId, events: &mut S) {
-        let Some(i) = self.deck.take_random(&mut self.rng) else {
-            return;
-        };
-        if let Some(h) = self.hands.get_mut(p) {
-            h.insert(i);
-        }
-        self.turn.progress = true;
-        if events.wants_events() {
-            let card = Card::new(i as u8);
-            let me = cardgame_core::PlayerSet::only(p);
-            events.emit(Audience::Seats(me), Event::Drew { player: p, card });
-            events.emit(
-                Audience::AllExcept(me),
-                Event::Drew {
-                    player: p,
-                    card: None,
-                },
-            );
+            _ => self.stage = Stage::Boosting(b),
         }
     }
 
@@ -275,30 +288,14 @@ impl LetsGo {
     /// after taking; ruling R4: after recruiting too), then the optional
     /// abilities after the action.
     pub(crate) fn action_done<S: EventSink<Event>>(&mut self, events: &mut S) {
-        // Counted once, then kept up to date (a count costs a popcount of
-        // every word of the set).
-        let mut in_center = self.center.len();
-        while in_center < CENTER_SIZE {
-            let Some(i) = self.deck.take_random(&mut self.rng) else {
-                break;
-            };
-            if self.center.insert(i) {
-                in_center += 1;
-            }
-            self.turn.progress = true;
-            if events.wants_events() {
-                if let Some(card) = Card::new(i as u8) {
-                    events.emit(Audience::All, Event::Revealed { card });
-                }
-            }
-        }
+        self.refill_center(events);
         self.after_action(events);
     }
 
     /// After the action: offer the abilities usable now; with none, the
     /// turn ends at once.
     pub(crate) fn after_action<S: EventSink<Event>>(&mut self, events: &mut S) {
-        self.phase = Phase::AfterAction;
+        self.stage = Stage::AfterAction;
         let p = self.current;
         if !Field::ALL.iter().any(|&d| self.usable(p, d)) {
             self.end_turn(events);
@@ -306,11 +303,11 @@ impl LetsGo {
     }
 
     /// Fills `out` with the legal actions of `p`, sorted: each candidate of
-    /// the pending decision, kept when [`LetsGo::plan`] accepts it (or when
+    /// the pending decision, kept when [`RawState::plan`] accepts it (or when
     /// the same checks, run without building refusals, pass).
     pub(crate) fn legal_into(&self, p: PlayerId, out: &mut Vec<Action>) {
         out.clear();
-        if matches!(self.phase, Phase::Over) || p != self.current {
+        if matches!(self.stage, Stage::Over) || p != self.current {
             return;
         }
         let hand = self.hands.get(p).copied().unwrap_or_default();
@@ -319,8 +316,8 @@ impl LetsGo {
                 out.push(a);
             }
         };
-        match self.phase {
-            Phase::Action => {
+        match self.stage {
+            Stage::Action => {
                 self.center.iter().for_each(|i| {
                     if let Some(card) = Card::new(i as u8) {
                         out.push(Action::Take(card));
@@ -339,7 +336,7 @@ impl LetsGo {
                     out.push(Action::Pass);
                 }
             }
-            Phase::Choosing { .. } => {
+            Stage::Choosing { .. } => {
                 for i in self.center.union(&hand).iter() {
                     let Some(card) = Card::new(i as u8) else {
                         continue;
@@ -351,7 +348,7 @@ impl LetsGo {
                     }
                 }
             }
-            Phase::Paying(pay) => {
+            Stage::Paying(pay) => {
                 for &d in &Field::ALL {
                     if self.usable(p, d) {
                         out.push(Action::Use(d));
@@ -380,7 +377,7 @@ impl LetsGo {
                     });
                 }
             }
-            Phase::Boosting(b) => {
+            Stage::Boosting(b) => {
                 if b.skill.is_none() {
                     out.extend(Field::ALL.map(Action::Skill));
                 } else {
@@ -394,7 +391,7 @@ impl LetsGo {
                     }
                 }
             }
-            Phase::AfterAction => {
+            Stage::AfterAction => {
                 for &d in &Field::ALL {
                     if self.usable(p, d) {
                         out.push(Action::Use(d));
@@ -402,7 +399,7 @@ impl LetsGo {
                 }
                 out.push(Action::EndTurn);
             }
-            Phase::Claiming => {
+            Stage::Claiming => {
                 // The checks of `can_claim`, sorted by Project.
                 let mut met = 0u32;
                 for project in self.met_projects(p) {
@@ -414,7 +411,7 @@ impl LetsGo {
                     }
                 }
             }
-            Phase::Over => {}
+            Stage::Over => {}
         }
     }
 }

@@ -1,19 +1,26 @@
-//! Completing Projects (supplement: at the end of your turn, after either
-//! action, the Skill icons of all Specialists in your Hub, covered or not,
-//! complete at most one Project still on the table; Skills are not spent).
+//! Completing Projects (the rulebook's Key Terms: "Skills of different types
+//! are required to complete a Project"; the rule itself comes from the
+//! supplement): "at the end of your turn, after either action, count the
+//! Skill icons of all Specialists in your Hub, covered or not. If they meet
+//! every requirement of a Project still on the table, take that Project
+//! tile. At most one Project per turn." Skills are not spent.
+//!
+//! Rulings applied here: R1 (one met Project is taken at once; the player
+//! chooses among several), R2 (every Skill icon counts, in any Division),
+//! R9 (Skills gained by end-of-turn abilities count this turn only).
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::{Icons, ProjectId};
 use crate::event::Event;
-use crate::state::{EndTrigger, LetsGo, Phase};
+use crate::state::{EndTrigger, RawState, Stage};
 
-impl LetsGo {
+impl RawState {
     /// The Skill icons `p` counts toward Projects now: every Skill icon in
     /// the Hub, in any Division, covered or not (ruling R2), plus the Skills
     /// gained this turn by abilities (current player only).
     #[inline]
-    pub fn project_skills(&self, p: PlayerId) -> Icons {
+    pub(crate) fn project_skills(&self, p: PlayerId) -> Icons {
         let mut icons = self
             .hubs
             .get(p)
@@ -31,7 +38,7 @@ impl LetsGo {
 
     /// The Projects still on the table whose requirements `p` meets now.
     #[inline]
-    pub fn met_projects(&self, p: PlayerId) -> impl Iterator<Item = ProjectId> + '_ {
+    pub(crate) fn met_projects(&self, p: PlayerId) -> impl Iterator<Item = ProjectId> + '_ {
         let skills = self.project_skills(p);
         self.projects
             .iter()
@@ -53,7 +60,7 @@ impl LetsGo {
             (met.next(), met.next().is_some())
         };
         match (first, several) {
-            (Some(_), true) => self.phase = Phase::Claiming,
+            (Some(_), true) => self.stage = Stage::Claiming,
             (Some(project), false) => {
                 self.claim(p, project, events);
                 self.finish_turn(events);
