@@ -1,5 +1,9 @@
-//! Setup (rulebook, "Setup" steps 1 to 9, and the 2-player variant's steps 5,
-//! 8 and 10).
+//! "SETUP", steps 1 to 9, and the "2-PLAYER VARIANT" setup steps 5, 8 and 10
+//! ("Set up the two-player game as a four-player game").
+//!
+//! Rulings applied: R10 (colours and seats with two players), R11 (the
+//! neutral deck's three kept cards are stacked by their controller), R14
+//! (the returned starting mission joins the event deck).
 
 use cardgame_core::{Audience, CardSet, EventSink, GameRng, PlayerSet, SetupError, StackVec};
 
@@ -12,20 +16,17 @@ use crate::data::zones::{Zone, ZONES};
 use crate::data::EVENT_CARDS;
 use crate::event::Event;
 use crate::state::{
-    CardPlace, ColourState, DockState, Progress, RawState, ScoreSheet, Stage, ZoneState,
-    ASTRONAUTS, MAX_DOCKS, NONE, TOKENS_PER_ZONE,
+    CardPlace, ColourState, DockState, NeutralDeck, Progress, RawState, ScoreSheet, Stage,
+    ZoneState, ASTRONAUTS, MAX_DOCKS, TOKENS_PER_ZONE,
 };
 
 /// Draws a ship for a dock at setup: an unknown-destination ship is shuffled
 /// back and replaced (setup 4).
-fn draw_setup_ship(deck: &mut CardSet, rng: &mut GameRng) -> u8 {
+fn draw_setup_ship(deck: &mut CardSet, rng: &mut GameRng) -> Option<u8> {
     loop {
-        let Some(id) = deck.take_random(rng) else {
-            return NONE;
-        };
-        let id = id as u8;
+        let id = deck.take_random(rng)? as u8;
         match ship_card(id) {
-            Some(s) if s.destination.is_some() => return id,
+            Some(s) if s.destination.is_some() => return Some(id),
             _ => {
                 deck.insert(usize::from(id));
             }
@@ -35,7 +36,7 @@ fn draw_setup_ship(deck: &mut CardSet, rng: &mut GameRng) -> u8 {
 
 /// Sets a game up, up to the first decisions (the starting missions).
 pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> {
-    config.check()?;
+    config.validate()?;
     let mut rng = GameRng::from_u64(seed);
     let nc = config.colours();
     let nd = config.docks();
@@ -51,7 +52,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> 
     let phobos_bound = docks
         .iter()
         .take(nd)
-        .any(|d| ship_card(d.ship).and_then(|s| s.destination) == Some(Zone::Phobos));
+        .any(|d| d.ship.and_then(ship_card).and_then(|s| s.destination) == Some(Zone::Phobos));
     if !phobos_bound {
         if let Some(d) = docks.get_mut(nd.saturating_sub(1)) {
             if d.tokens.push(Zone::Phobos as u8).is_ok() {
@@ -64,8 +65,6 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> 
     let mut colours = [ColourState::default(); MAX_COLOURS];
     for (i, c) in colours.iter_mut().enumerate().take(nc) {
         c.supply = ASTRONAUTS;
-        c.starting_mission = NONE;
-        c.returned_mission = NONE;
         if !config.is_neutral(Colour(i as u8)) {
             c.hand = SpecSet::ALL;
         }
@@ -84,7 +83,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> 
             col.supply -= 1;
         }
     }
-    let first = order.get(0).copied().unwrap_or(0);
+    let first = Colour(order.get(0).copied().unwrap_or(0));
 
     // 7. Resource tokens face down, one per zone and Phobos, one left over.
     let mut res: [u8; RESOURCE_TOKENS] = [0; RESOURCE_TOKENS];
@@ -150,8 +149,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> 
         round: 1,
         first,
         announced: 10,
-        resolver: NONE,
-        last_resolver: NONE,
+        resolver: None,
+        last_resolver: None,
         progress: Progress::start(),
         colours,
         zones,
@@ -195,12 +194,12 @@ impl RawState {
                 self.event_cards[id] = CardPlace::Deck;
                 self.known[id] = PlayerSet::EMPTY;
                 if let Some(col) = self.colours.get_mut(c.index()) {
-                    col.returned_mission = id as u8;
+                    col.returned_mission = Some(id as u8);
                 }
             }
         }
         if let Some(col) = self.colours.get_mut(c.index()) {
-            col.starting_mission = m;
+            col.starting_mission = Some(m);
         }
         let only = PlayerSet::only(seat);
         events.emit(
@@ -234,7 +233,7 @@ impl RawState {
         };
         let n = &mut col.neutral;
         let mut stacked: StackVec<u8, 3> = StackVec::new();
-        let mut stack = |n: &mut crate::state::NeutralDeck, card: Specialist| {
+        let mut stack = |n: &mut NeutralDeck, card: Specialist| {
             n.to_stack.remove(card);
             let at = n.cards.len() - (n.known_top as usize).min(n.cards.len());
             if n.cards.insert(at, card.number()).is_ok() {

@@ -1,6 +1,13 @@
-//! Production phases (rulebook, "Production phase"; supplements: three
-//! phases producing 1, 2 and 3 point tokens), with the discoveries that act
-//! during the third one.
+//! "PRODUCTION PHASE" (supplements: three phases producing 1, 2 and 3 point
+//! tokens), with the discoveries that act during the third one and the
+//! action cards played at the end of a production phase.
+//!
+//! "If exactly one player has the most astronauts in a zone, they take all of
+//! that zone's point tokens. If two or more players tie for the most
+//! astronauts, the tied players split the zone's tokens evenly; the remainder
+//! stays in the zone and can be won later" (the English rendering of the
+//! rulebook's Portuguese section). Rulings applied: R3 (point-token values and a limited
+//! supply), R6 (discoveries), R7 (action cards).
 
 use cardgame_core::{Audience, EventSink};
 
@@ -25,7 +32,7 @@ impl RawState {
             return out;
         }
         for (z, &id) in self.discoveries_by_zone().iter().enumerate() {
-            if let Some(d) = discovery(id) {
+            if let Some(d) = id.and_then(discovery) {
                 if d.timing == Timing::ThirdProduction {
                     out[z] = Some(d.effect);
                 }

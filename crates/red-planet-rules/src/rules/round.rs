@@ -1,15 +1,22 @@
-//! The game round (rulebook, "The game round"): choose specialists, the
-//! countdown from 9 to 1, landing, new docked ships, the new first player and
-//! the round tracker (supplements: rounds 1–5, production 1, rounds 6–8,
-//! production 2, rounds 9–10, reveal discovery, production 3, final scoring).
+//! "THE GAME ROUND": "1 Choose Specialist", the countdown of "2 Resolve
+//! Specialist Effects" (the effects themselves are in the resolve module),
+//! "3 Land Launched Ships", "4 Draw New Docked Ships", "5 Assign New First
+//! Player" and "6 Advance Round Tracker" (supplements: rounds 1–5,
+//! production 1, rounds 6–8, production 2, rounds 9–10, reveal discovery,
+//! production 3, final scoring).
+//!
+//! "If two or more players reveal the same specialist, they resolve their
+//! specialist's effect in clockwise order, starting with the first player."
+//! Rulings applied: R9 (a ship without a destination loses its astronauts in
+//! space), R18 (landing in dock order).
 
 use cardgame_core::{Audience, EventSink, PlayerSet};
 
 use crate::config::Colour;
 use crate::data::specialists::{Part, SpecSet, Specialist};
 use crate::event::Event;
-use crate::resolve::Current;
-use crate::state::{DockState, Progress, RawState, Stage, NONE, ROUNDS};
+use crate::rules::resolve::Current;
+use crate::state::{CardPlace, DockState, Progress, RawState, Stage, ROUNDS};
 
 impl RawState {
     /// Step 1 begins: with two players, each neutral colour's top card is
@@ -21,7 +28,7 @@ impl RawState {
             Audience::All,
             Event::RoundBegins {
                 round: self.round,
-                first: Colour(self.first),
+                first: self.first,
             },
         );
         for c in self.config.all_colours() {
@@ -69,7 +76,7 @@ impl RawState {
             if self.stage != Stage::Resolve {
                 return;
             }
-            if self.resolver == NONE {
+            if self.resolver.is_none() {
                 if !self.begin_next_resolution(events) {
                     self.end_round(events);
                 }
@@ -84,19 +91,19 @@ impl RawState {
             match current {
                 Some(Current::Destine(_)) | Some(Current::Assign) | Some(Current::ForcedLook) => {
                     // No token left anywhere (R9), or nothing to look at.
-                    self.progress.destine = NONE;
+                    self.progress.destine = None;
                     self.progress.forced_look = false;
-                    let drawn = self.progress.drawn;
-                    if let Some(place) = self.event_cards.get_mut(drawn as usize) {
-                        *place = crate::state::CardPlace::Discarded;
+                    if let Some(drawn) = self.progress.drawn.take() {
+                        if let Some(place) = self.event_cards.get_mut(drawn as usize) {
+                            *place = CardPlace::Discarded;
+                        }
                     }
-                    self.progress.drawn = NONE;
                 }
                 Some(Current::Part(part)) => {
                     let c = self.resolver_colour();
                     if part == Part::Recall {
                         self.recall(c, events);
-                    } else if self.progress.done == 0 {
+                    } else if self.progress.done == 0 && !self.progress.stopped {
                         if let Some(card) = self.colours[c.index()].chosen {
                             events.emit(
                                 Audience::All,
@@ -110,7 +117,8 @@ impl RawState {
                     }
                     self.progress.part += 1;
                     self.progress.done = 0;
-                    self.progress.first_dock = NONE;
+                    self.progress.stopped = false;
+                    self.progress.first_dock = None;
                 }
                 None => self.finish_resolution(events),
             }
@@ -124,7 +132,7 @@ impl RawState {
         let nc = self.colour_count();
         let mut best: Option<(Specialist, Colour)> = None;
         for k in 0..nc {
-            let c = Colour(((self.first as usize + k) % nc) as u8);
+            let c = Colour(((self.first.index() + k) % nc) as u8);
             let col = &self.colours[c.index()];
             if col.resolved {
                 continue;
@@ -142,7 +150,7 @@ impl RawState {
             self.announced = s.number();
             events.emit(Audience::All, Event::Countdown { number: s });
             for k in 0..nc {
-                let r = Colour(((self.first as usize + k) % nc) as u8);
+                let r = Colour(((self.first.index() + k) % nc) as u8);
                 let col = &mut self.colours[r.index()];
                 if col.chosen == Some(s) {
                     col.played.insert(s);
@@ -150,7 +158,7 @@ impl RawState {
                 }
             }
         }
-        self.resolver = c.0;
+        self.resolver = Some(c);
         self.progress = Progress::start();
         events.emit(Audience::All, Event::Resolves { colour: c, card: s });
         true
@@ -158,22 +166,21 @@ impl RawState {
 
     /// The effect is fully resolved: full docked ships launch.
     fn finish_resolution<S: EventSink<Event>>(&mut self, events: &mut S) {
-        let c = self.resolver as usize;
-        if let Some(col) = self.colours.get_mut(c) {
+        if let Some(col) = self.resolver.and_then(|c| self.colours.get_mut(c.index())) {
             col.resolved = true;
         }
         self.last_resolver = self.resolver;
-        self.resolver = NONE;
+        self.resolver = None;
         self.progress = Progress::start();
         let nd = self.dock_count();
         for (d, dock) in self.docks.iter_mut().enumerate().take(nd) {
-            if dock.is_full() {
+            if let (true, Some(ship)) = (dock.is_full(), dock.ship) {
                 dock.launched = true;
                 events.emit(
                     Audience::All,
                     Event::Launched {
                         dock: d as u8,
-                        ship: dock.ship,
+                        ship,
                         forced: false,
                     },
                 );
@@ -198,10 +205,9 @@ impl RawState {
     fn end_round<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.land_ships(events);
         self.refill_docks(events);
-        if self.last_resolver != NONE {
-            self.first = self.last_resolver;
+        if let Some(last) = self.last_resolver.take() {
+            self.first = last;
         }
-        self.last_resolver = NONE;
         self.announced = 10;
         let nc = self.colour_count();
         for col in self.colours.iter_mut().take(nc) {
@@ -230,9 +236,9 @@ impl RawState {
         let nd = self.dock_count();
         for d in 0..nd {
             let dock = self.docks[d];
-            if !dock.launched {
+            let (true, Some(ship)) = (dock.launched, dock.ship) else {
                 continue;
-            }
+            };
             self.docks[d] = DockState::open();
             let astronauts = dock.total_aboard();
             let zone = dock.destination();
@@ -255,12 +261,12 @@ impl RawState {
                     *t += 1;
                 }
             }
-            self.ship_discard.insert(usize::from(dock.ship));
+            self.ship_discard.insert(usize::from(ship));
             events.emit(
                 Audience::All,
                 Event::Landed {
                     dock: d as u8,
-                    ship: dock.ship,
+                    ship,
                     zone,
                     astronauts,
                 },
@@ -278,7 +284,7 @@ impl RawState {
     fn refill_docks<S: EventSink<Event>>(&mut self, events: &mut S) {
         let nd = self.dock_count();
         for d in 0..nd {
-            if self.docks[d].ship != NONE {
+            if self.docks[d].has_ship() {
                 continue;
             }
             if self.ship_deck.is_empty() {
@@ -287,7 +293,7 @@ impl RawState {
                 events.emit(Audience::All, Event::ShipsReshuffled);
             }
             if let Some(ship) = self.ship_deck.take_random(&mut self.rng) {
-                self.docks[d].ship = ship as u8;
+                self.docks[d].ship = Some(ship as u8);
                 events.emit(
                     Audience::All,
                     Event::Docked {

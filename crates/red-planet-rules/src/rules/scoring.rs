@@ -1,8 +1,14 @@
-//! The reveal discovery phase and final scoring (rulebook, "Reveal discovery
-//! phase", "Final scoring phase", "Ice Monopoly mission", card clarifications
-//! on missions and discoveries).
+//! "REVEAL DISCOVERY PHASE" and "FINAL SCORING PHASE", with the "ICE
+//! MONOPOLY MISSION" and the card clarifications on missions and discoveries.
+//!
+//! "Highest score wins. Tie: the tied player with the most point tokens
+//! (counted as tokens, regardless of value) wins. Still tied: the tied players
+//! share the win" (the English rendering of the rulebook's Portuguese
+//! section). Rulings applied: R4
+//! (missions), R5 ("the most" with nothing), R6 (discoveries), R16 (when Ice
+//! Monopoly is scored).
 
-use cardgame_core::{Audience, EventSink, PlayerSet};
+use cardgame_core::{Audience, BySeat, EventSink, Outcome, PlayerId, PlayerSet};
 
 use crate::config::Colour;
 use crate::data::action_cards::ActionTiming;
@@ -12,7 +18,7 @@ use crate::data::resources::Resource;
 use crate::data::zones::Zone;
 use crate::data::{discovery, mission, EVENT_CARDS};
 use crate::event::Event;
-use crate::state::{CardPlace, RawState};
+use crate::state::{CardPlace, RawState, Stage};
 
 impl RawState {
     /// Astronauts of `c` on Mars (Phobos excluded).
@@ -189,7 +195,9 @@ impl RawState {
             }
             let mut discoveries = 0i16;
             for z in Zone::OUTER {
-                let card = by_zone[z.index()];
+                let Some(card) = by_zone[z.index()] else {
+                    continue;
+                };
                 let Some(d) = discovery(card) else {
                     continue;
                 };
@@ -238,5 +246,27 @@ impl RawState {
                 },
             );
         }
+    }
+
+    /// The outcome, once final scoring is done: each seat scores its main
+    /// colour's total, ranked by total then point tokens collected. With two
+    /// players, "if either neutral color has the highest score, then both
+    /// players lose", and a main colour beats a neutral colour on a tie.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        if self.stage != Stage::Over {
+            return None;
+        }
+        let n = self.config.players as usize;
+        let sheet = |p: PlayerId| self.sheets[self.config.main_colour(p).index()];
+        let scores = BySeat::from_fn(n, |p| i32::from(sheet(p).total));
+        let mut outcome = Outcome::ranked(scores, |p| (sheet(p).total, sheet(p).token_count));
+        if self.config.is_two_player() {
+            let best_main = self.sheets[..2].iter().map(|x| x.total).max().unwrap_or(0);
+            let best_neutral = self.sheets[2..4].iter().map(|x| x.total).max().unwrap_or(0);
+            if best_neutral > best_main {
+                outcome.winners = PlayerSet::EMPTY;
+            }
+        }
+        Some(outcome)
     }
 }

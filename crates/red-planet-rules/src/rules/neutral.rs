@@ -1,10 +1,14 @@
-//! The 2-player variant's neutral colours (rulebook, "2-player variant").
+//! "PLAYING THE NEUTRAL COLOR" (2-player variant): "Each round, before the
+//! player chooses their main color's specialist, they draw the top card of
+//! their neutral specialist deck and look at it, without showing it to their
+//! opponent."
 //!
 //! Seats are the two players; each controls a main colour and a neutral
-//! colour (see [`crate::config`] for the colour ↔ seat mapping, ruling R10).
-//! A neutral colour's specialist is the top card of its neutral deck, drawn
-//! (and seen by its controller) before the controller chooses their main
-//! colour's card; the controller takes every decision of its resolution.
+//! colour (ruling R10: colour 0 is seat 0's main colour, colour 1 seat 1's,
+//! colour 2 seat 0's neutral colour and colour 3 seat 1's). The controller
+//! takes every decision of its neutral colour's resolution ("Resolving
+//! neutral specialists"). Rulings applied: R10, R11 (a neutral deck that ran
+//! out), R12 (a neutral may harm its controller).
 
 use cardgame_core::{Audience, EventSink, PlayerSet};
 
