@@ -45,6 +45,26 @@ pub enum Why {
     SoloEvent,
 }
 
+impl fmt::Display for Why {
+    /// The reason as the narration says it, e.g. "the quarter's earnings".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Why::Quarter => "the quarter's earnings",
+            Why::EconomicCrisis => "Economic Crisis",
+            Why::ExceptionalAid => "Exceptional Aid",
+            Why::EngineerSpecialty => "an Engineer's Specialty",
+            Why::DirectorSpecialty => "the Director's Specialty",
+            Why::Construction => "a Construction",
+            Why::CubeSat => "a CubeSat built",
+            Why::Sale => "a sale on the Public Market",
+            Why::Launch => "a successful launch",
+            Why::Insurance => "Timid Insurers",
+            Why::Investor => "an Investor",
+            Why::SoloEvent => "a Solo Event",
+        })
+    }
+}
+
 /// What a die was rolled for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -66,7 +86,7 @@ pub enum RollKind {
 /// Where an acquired Technology came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Origin {
+pub enum AcquiredFrom {
     /// A river (Design or a Specialty).
     River,
     /// The R&D pile.
@@ -148,7 +168,7 @@ pub enum Event {
     Acquired {
         seat: PlayerId,
         card: u8,
-        origin: Origin,
+        origin: AcquiredFrom,
     },
     /// A Technology built.
     Built { seat: PlayerId, card: u8, paid: u16 },
@@ -286,7 +306,7 @@ impl fmt::Display for Event {
                 let verb = if delta >= 0 { "gains" } else { "pays" };
                 write!(f, "{seat} {verb} ")?;
                 amount(f, i32::from(delta).abs())?;
-                write!(f, " ({why:?})")
+                write!(f, " ({why})")
             }
             Event::Rolled { seat, kind, roll, need, success } => {
                 write!(f, "{seat} rolls {roll} for ")?;
@@ -332,8 +352,8 @@ impl fmt::Display for Event {
                 "{seat} adds {} to its reserve{}",
                 tech_name(card),
                 match origin {
-                    Origin::River => " from a river",
-                    Origin::RndPile => " from the R&D pile",
+                    AcquiredFrom::River => " from a river",
+                    AcquiredFrom::RndPile => " from the R&D pile",
                 }
             ),
             Event::Built { seat, card, paid } => {
