@@ -1,9 +1,14 @@
-//! The state: every zone of the table as plain, fixed-size data.
+//! The state: [`RawState`], every zone of the table as plain, fixed-size
+//! data with public fields (any values), and [`SpaceRace`], a `RawState`
+//! whose invariants hold: the [`cardgame_core::Game`].
 //!
-//! [`State`] is the public-field "raw" form: build any position with it
-//! (tests do) and convert it with `SpaceRace::try_from`, which checks every
-//! invariant ([`State::check`]). The rules are methods on `State`, in the
-//! module of the rulebook section they implement.
+//! Take the raw state of a game ([`SpaceRace::raw`] or
+//! [`SpaceRace::into_raw`]), edit it (the position edits of
+//! [`crate::CardPlace`] keep every card and astronaut conserved) and convert
+//! it back with `SpaceRace::try_from` (which checks every invariant,
+//! [`RawState::check`]) or [`SpaceRace::from_position`] (which first runs
+//! whatever needs no decision). The rules are methods on `RawState`, in the
+//! module of the rulebook heading they implement.
 
 use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, PlayerId, StackVec};
 #[cfg(feature = "serde")]
@@ -271,7 +276,7 @@ impl Seat {
 /// `SpaceRace::try_from` validates.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
-pub struct State {
+pub struct RawState {
     /// The config.
     pub config: Config,
     /// All chance comes from here.
@@ -322,7 +327,7 @@ pub struct State {
     pub capped: bool,
 }
 
-impl State {
+impl RawState {
     /// Number of seats.
     pub fn n(&self) -> usize {
         self.seats.len()
@@ -397,42 +402,6 @@ impl State {
         }
     }
 
-    /// Seats in turn order: farthest ahead on the Progress track first.
-    pub fn turn_order(&self) -> StackVec<PlayerId, 5> {
-        // Insertion sort by (progress descending, seat ascending): a total
-        // order, so the result is the unique sorted one.
-        let mut keys = [(0u16, PlayerId(0)); 5];
-        let mut n = 0usize;
-        for (p, s) in self.seats.iter() {
-            let Some(slot) = keys.get_mut(n) else { break };
-            *slot = (s.progress, p);
-            n += 1;
-            let mut j = n - 1;
-            while j > 0 {
-                let (Some(&a), Some(&b)) = (keys.get(j - 1), keys.get(j)) else {
-                    break;
-                };
-                if a.0 > b.0 || (a.0 == b.0 && a.1 < b.1) {
-                    break;
-                }
-                keys.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        let mut v: StackVec<PlayerId, 5> = StackVec::new();
-        for &(_, p) in keys.iter().take(n) {
-            let _ = v.push(p);
-        }
-        v
-    }
-
-    /// Seats in reverse turn order.
-    pub fn reverse_turn_order(&self) -> StackVec<PlayerId, 5> {
-        let mut v = self.turn_order();
-        v.as_mut_slice().reverse();
-        v
-    }
-
     /// The top card of a Universe slot.
     pub fn slot_top(&self, slot: usize) -> Option<u8> {
         self.universe.get(slot).and_then(|s| s.last().copied())
@@ -449,18 +418,13 @@ impl State {
         s
     }
 
-    /// Where seat `p` stands in the turn order (0 = first).
-    pub fn turn_position(&self, p: PlayerId) -> usize {
-        self.turn_order().iter().position(|&q| q == p).unwrap_or(0)
-    }
-
-    /// Checks every invariant: each card in exactly one zone, 15 astronauts
-    /// per seat, distinct Rocket spaces, consistent Control cards, Projects,
-    /// Universe rows and stage.
+    /// Checks every invariant but settledness: each card in exactly one
+    /// zone, 15 astronauts per seat, distinct Rocket spaces, consistent
+    /// Control cards, Projects, Universe rows and stage.
     ///
     /// # Errors
     /// The first broken invariant.
-    pub fn check(&self) -> Result<(), InvariantError> {
+    pub fn check_position(&self) -> Result<(), InvariantError> {
         let bad = |m: &'static str| Err(InvariantError(m));
         self.config
             .validate()
@@ -619,6 +583,19 @@ impl State {
                 _ => return bad("a sequential stage must rest on a human seat"),
             },
         }
+        Ok(())
+    }
+
+    /// Checks every invariant ([`RawState::check_position`]) and that the
+    /// position is settled: every seat in `to_act` has a legal action, no
+    /// other seat has one, and somebody can act unless the game is over.
+    ///
+    /// # Errors
+    /// The first broken invariant.
+    pub fn check(&self) -> Result<(), InvariantError> {
+        let bad = |m: &'static str| Err(InvariantError(m));
+        self.check_position()?;
+        let n = self.n();
         if self.stage != Stage::Over {
             let mut waiting = false;
             for p in cardgame_core::PlayerId::all(n) {
@@ -640,5 +617,77 @@ impl State {
             }
         }
         Ok(())
+    }
+}
+
+/// A game of Space Race: a [`RawState`] whose invariants hold.
+///
+/// Build one with [`cardgame_core::Game::new`], or from a raw state with
+/// `SpaceRace::try_from(raw)` or [`SpaceRace::from_position`]; play it
+/// through the [`cardgame_core::Game`] trait. Serialized, it is its
+/// `RawState`, checked on the way in.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(Serialize, Deserialize),
+    serde(try_from = "RawState", into = "RawState")
+)]
+pub struct SpaceRace {
+    raw: RawState,
+}
+
+impl SpaceRace {
+    /// The state's plain data.
+    pub fn raw(&self) -> &RawState {
+        &self.raw
+    }
+
+    /// The state's plain data, by value (to edit and convert back).
+    pub fn into_raw(self) -> RawState {
+        self.raw
+    }
+
+    /// The state's plain data, for the rules (which keep the invariants).
+    pub(crate) fn raw_mut(&mut self) -> &mut RawState {
+        &mut self.raw
+    }
+
+    /// A state the rules built (their invariants hold by construction).
+    pub(crate) fn from_checked(raw: RawState) -> SpaceRace {
+        SpaceRace { raw }
+    }
+
+    /// A game from any consistent position: checks the invariants
+    /// ([`RawState::check_position`]), then runs whatever needs no decision
+    /// (automatic tasks, AI players' turns, turns with nothing left to
+    /// activate, the end of a step or a round) until a human seat has a
+    /// decision or the game is over, and checks the result
+    /// ([`RawState::check`]). This is how tests and tools build a specific
+    /// position: edit a [`RawState`] (for instance give a seat its turn in a
+    /// step with [`RawState::give_turn`]) and settle it.
+    ///
+    /// # Errors
+    /// The first broken invariant, before or after settling.
+    pub fn from_position(raw: RawState) -> Result<SpaceRace, InvariantError> {
+        raw.check_position()?;
+        let mut raw = raw;
+        raw.advance(&mut ());
+        raw.check()?;
+        Ok(SpaceRace { raw })
+    }
+}
+
+impl TryFrom<RawState> for SpaceRace {
+    type Error = InvariantError;
+
+    fn try_from(raw: RawState) -> Result<Self, Self::Error> {
+        raw.check()?;
+        Ok(SpaceRace { raw })
+    }
+}
+
+impl From<SpaceRace> for RawState {
+    fn from(g: SpaceRace) -> RawState {
+        g.raw
     }
 }

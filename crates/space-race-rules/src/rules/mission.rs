@@ -3,15 +3,15 @@
 
 use cardgame_core::{BySeat, PlayerId};
 
-use crate::agency::Sink;
 use crate::data::cards::card_def;
 use crate::data::missions::Symbol;
 use crate::data::projects::project;
 use crate::data::Zone;
 use crate::event::{Event, ProgressReason};
-use crate::state::{ProjectStatus, State, NONE};
+use crate::rules::Sink;
+use crate::state::{ProjectStatus, RawState, NONE};
 
-impl State {
+impl RawState {
     /// Resolves the current Mission tile and flips it.
     #[inline(never)]
     pub(crate) fn check_mission_status(&mut self, ev: &mut Sink<'_>) {

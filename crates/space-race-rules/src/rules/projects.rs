@@ -4,18 +4,18 @@
 
 use cardgame_core::{PlayerId, StackVec};
 
-use crate::abilities::Fired;
-use crate::agency::Sink;
 use crate::data::cards::card_def;
 use crate::data::projects::{project, Condition, MAX_SPACES};
 use crate::data::{mv, Place, Thing};
 use crate::event::{AstronautPlace, Event};
-use crate::state::{ProjectStatus, State, Task, NONE};
+use crate::rules::abilities::Fired;
+use crate::rules::Sink;
+use crate::state::{ProjectStatus, RawState, Task, NONE};
 
 /// Space choices of a first placement.
 pub(crate) type SpaceOptions = StackVec<u8, MAX_SPACES>;
 
-impl State {
+impl RawState {
     /// How many astronauts a requirement lets seat `p` place for `what` on
     /// the Project at stack position `i` (0: not met).
     pub(crate) fn requirement_met(&self, i: usize, what: Fired) -> u8 {
@@ -102,7 +102,7 @@ impl State {
     }
 
     /// Whether seat `p` has astronauts on the Standby area of an open Project
-    /// (what [`State::settle_choice`] looks for).
+    /// (what [`RawState::settle_choice`] looks for).
     pub(crate) fn has_standby(&self, p: PlayerId) -> bool {
         self.projects.iter().any(|pr| {
             pr.status == ProjectStatus::Open && pr.standby.get(p.index()).is_some_and(|&x| x > 0)

@@ -8,16 +8,16 @@
 //! consequences as a task too (Leaders, immediate abilities, Project
 //! requirements, permanent triggers).
 
-use cardgame_core::{Audience, CardSet, PlayerId, PlayerSet};
+use cardgame_core::{Audience, PlayerId, PlayerSet};
 
 use crate::action::Action;
-use crate::agency::Sink;
-use crate::data::cards::{
-    activation_bit, card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGGER_ENTERS_ZONE,
-};
-use crate::data::{Ability, Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
+use crate::data::cards::{card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGGER_ENTERS_ZONE};
+use crate::data::{Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
 use crate::event::{AstronautPlace, CardZone, Event};
-use crate::state::{AbilityRef, ProjectStatus, Stage, State, Task, HELD_SPACE, HELD_STANDBY, NONE};
+use crate::rules::Sink;
+use crate::state::{
+    AbilityRef, ProjectStatus, RawState, Stage, Task, HELD_SPACE, HELD_STANDBY, NONE,
+};
 
 /// Something that happened to a seat that may meet a Project requirement or
 /// fire a permanent ability.
@@ -75,7 +75,7 @@ fn card_zone(place: Place) -> CardZone {
     }
 }
 
-impl State {
+impl RawState {
     /// Removes card `c` from seat `p`'s zone `from` (not the Deck or the
     /// Universe, which are taken from by draw and slot).
     pub(crate) fn take_card(&mut self, p: PlayerId, c: u8, from: Place, ev: &mut Sink<'_>) -> bool {
@@ -203,133 +203,6 @@ impl State {
                 }
             }
         }
-    }
-
-    /// Whether ability `ab` (of card `card`, or of the active Control card
-    /// when `card` is [`NONE`]) may be activated now by a seat whose hand is
-    /// `hand`, its use this round aside: phase 2 steps 1–4 for stripe
-    /// abilities, step 5 for Bureaucracy abilities. `dedicated` is asked only
-    /// when the ability needs dedication.
-    #[inline]
-    fn timing_allows(
-        &self,
-        card: u8,
-        ab: &Ability,
-        hand: &CardSet,
-        dedicated: &mut impl FnMut() -> bool,
-    ) -> bool {
-        // Counting the hand only when there is a cost to pay.
-        let payable = || ab.cost == 0 || hand.len() >= usize::from(ab.cost);
-        let ok = match (self.stage, ab.timing) {
-            (Stage::Develop(step), Timing::Reusable(sec)) => step == sec && payable(),
-            (Stage::Develop(step), Timing::SingleUse(sec)) => {
-                step == sec
-                    && card != NONE
-                    && !self.covered.contains(usize::from(card))
-                    && payable()
-            }
-            (Stage::Bureaucracy, Timing::Bureaucracy) => card != NONE,
-            (Stage::Bureaucracy, Timing::MayBureaucracy) => card != NONE && payable(),
-            _ => false,
-        };
-        ok && (!ab.dedicated || dedicated())
-    }
-
-    /// Calls `f` with every ability seat `p` could activate now, in action
-    /// order (Agency cards by id, then the active Control card), until `f`
-    /// returns true; returns whether it did. The single source of what may
-    /// be activated.
-    #[inline]
-    fn scan_activations(&self, p: PlayerId, mut f: impl FnMut(Action, &Ability) -> bool) -> bool {
-        let Some(s) = self.seat(p) else { return false };
-        let bit = self.activation_bit();
-        if bit == 0 {
-            return false;
-        }
-        let hand = &s.hand;
-        let mut known: Option<bool> = None;
-        let mut dedicated = || *known.get_or_insert_with(|| self.dedicated(p));
-        for ci in s.agency.iter() {
-            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
-                continue;
-            }
-            let c = ci as u8;
-            let Some(d) = card_def(c) else { continue };
-            for (i, ab) in d.abilities.iter().enumerate() {
-                if !self.timing_allows(c, ab, hand, &mut dedicated) {
-                    continue;
-                }
-                if !self.used.get(i).is_none_or(|u| u.contains(ci))
-                    && f(
-                        Action::Activate {
-                            card: c,
-                            ability: i as u8,
-                        },
-                        ab,
-                    )
-                {
-                    return true;
-                }
-            }
-        }
-        if matches!(self.stage, Stage::Develop(_)) {
-            let Some(ctrl) = self.active_control(p) else {
-                return false;
-            };
-            for (i, ab) in ctrl.abilities().iter().enumerate() {
-                if s.control_used & (1 << (i & 7)) != 0 {
-                    continue;
-                }
-                if self.timing_allows(NONE, ab, hand, &mut dedicated)
-                    && f(Action::ActivateControl(i as u8), ab)
-                {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether seat `p` still has a mandatory Bureaucracy ability to resolve.
-    pub(crate) fn mandatory_bureaucracy_left(&self, p: PlayerId) -> bool {
-        self.stage == Stage::Bureaucracy
-            && self.scan_activations(p, |_, ab| ab.timing == Timing::Bureaucracy)
-    }
-
-    /// The activation bit of the current stage (0 outside phase 2).
-    fn activation_bit(&self) -> u8 {
-        match self.stage {
-            Stage::Develop(s) => activation_bit(Some(s)),
-            Stage::Bureaucracy => activation_bit(None),
-            _ => 0,
-        }
-    }
-
-    /// Whether seat `p` could activate any ability now.
-    pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
-        // The active Control card first: the cheapest to check, and usually
-        // still unused early in a turn.
-        if let (Stage::Develop(_), Some(s), Some(ctrl)) =
-            (self.stage, self.seat(p), self.active_control(p))
-        {
-            let mut dedicated = || self.dedicated(p);
-            for (i, ab) in ctrl.abilities().iter().enumerate() {
-                if s.control_used & (1 << (i & 7)) == 0
-                    && self.timing_allows(NONE, ab, &s.hand, &mut dedicated)
-                {
-                    return true;
-                }
-            }
-        }
-        self.scan_activations(p, |_, _| true)
-    }
-
-    /// Every ability seat `p` could activate now, in action order.
-    pub(crate) fn for_each_activation(&self, p: PlayerId, f: &mut impl FnMut(Action)) {
-        self.scan_activations(p, |a, _| {
-            f(a);
-            false
-        });
     }
 
     /// Activates ability `r` of seat `p`: marks it used, covers a single-use
@@ -803,7 +676,7 @@ impl State {
 
     /// One step of a card entering seat `p`'s Agency.
     fn enter_step(&mut self, p: PlayerId, card: u8, step: u8, ev: &mut Sink<'_>) {
-        let set_step = |st: &mut State, k: u8| {
+        let set_step = |st: &mut RawState, k: u8| {
             if let Some(Task::Enter { step, .. }) = st.tasks.as_mut_slice().last_mut() {
                 *step = k;
             }
@@ -1006,7 +879,7 @@ impl State {
         a: Action,
         ev: &mut Sink<'_>,
     ) {
-        let set = |st: &mut State, left: u8, held: u8| {
+        let set = |st: &mut RawState, left: u8, held: u8| {
             if let Some(Task::Move {
                 left: l,
                 held: h,

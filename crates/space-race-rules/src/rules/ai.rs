@@ -3,14 +3,14 @@
 
 use cardgame_core::{Audience, PlayerId, PlayerSet};
 
-use crate::abilities::Fired;
-use crate::agency::Sink;
 use crate::data::cards::card_def;
 use crate::data::{Effect, Place, Section, Thing, Zone, Zones};
 use crate::event::{AstronautPlace, CardZone, Event};
-use crate::state::State;
+use crate::rules::abilities::Fired;
+use crate::rules::Sink;
+use crate::state::RawState;
 
-impl State {
+impl RawState {
     /// Seats holding the most astronauts in zone `z` (at least one), ties
     /// broken by the fewest exhausted; still tied: all of them.
     pub fn zone_leaders(&self, z: usize) -> PlayerSet {
@@ -114,7 +114,7 @@ impl State {
     /// The AI's Launch Pad procedure (Bureaucracy when dedicated, and before
     /// Breakthrough Domination): with no astronaut on the Launch Pad, place
     /// one there from the Agency; otherwise move one from the Launch Pad
-    /// into the zone [`State::ai_zone`] picks.
+    /// into the zone [`RawState::ai_zone`] picks.
     #[inline(never)]
     pub(crate) fn ai_launch_pad(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         let Some(s) = self.seat(p) else { return };
