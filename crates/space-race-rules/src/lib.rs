@@ -36,6 +36,6 @@ pub use observe::{Observation, PlayAreaView, ProjectView};
 pub use rules::manage::revealed_in_step_4;
 pub use scenario::CardPlace;
 pub use state::{
-    AbilityRef, ProjectState, ProjectStatus, RawState, Seat, SpaceRace, Stage, Task, HAND_LIMIT,
-    NONE, PROGRESS_1950, ROUNDS, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
+    AbilityRef, Held, ProjectState, ProjectStatus, RawState, Seat, SpaceRace, Stage, Task,
+    HAND_LIMIT, PROGRESS_1950, ROUNDS, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
 };

@@ -24,7 +24,7 @@ use crate::data::missions::Mission;
 use crate::data::projects::{of_category, project, Category, PROJECT_SANGUINE};
 use crate::data::Zone;
 use crate::state::{
-    ProjectStatus, RawState, SpaceRace, Stage, Task, NONE, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
+    ProjectStatus, RawState, SpaceRace, Stage, Task, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
 };
 
 /// What one seat shows.
@@ -76,7 +76,7 @@ pub struct ProjectView {
     /// Its status.
     pub status: ProjectStatus,
     /// Occupants of its spaces.
-    pub spaces: StackVec<u8, 8>,
+    pub spaces: StackVec<Option<PlayerId>, 8>,
     /// Standby astronauts per seat.
     pub standby: StackVec<u8, 5>,
 }
@@ -161,9 +161,9 @@ impl Observation {
                 exhausted: s.exhausted,
                 controls_left: s.controls_left,
                 controls_played: s.controls_played,
-                active: (s.active != NONE).then_some(s.active),
-                has_committed: s.committed != NONE,
-                committed: (own && s.committed != NONE).then_some(s.committed),
+                active: s.active,
+                has_committed: s.committed.is_some(),
+                committed: s.committed.filter(|_| own),
                 control_used: s.control_used,
             }
         });
@@ -189,7 +189,7 @@ impl Observation {
         for (p, seat) in st.seats.iter() {
             let acting = match st.stage {
                 Stage::Over => false,
-                Stage::ChooseControl => !st.is_ai(p) && seat.committed == NONE,
+                Stage::ChooseControl => !st.is_ai(p) && seat.committed.is_none(),
                 _ => st.actor() == Some(p) && !st.is_ai(p),
             };
             if acting {
@@ -297,13 +297,13 @@ pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
         let Some(s) = st.seats.get_mut(p) else {
             continue;
         };
-        if s.committed == NONE {
+        if s.committed.is_none() {
             continue;
         }
         let left = s.controls_left;
         let k = rng.below(left.count_ones().max(1));
         if let Some(slot) = (0..16u8).filter(|&i| left & (1 << i) != 0).nth(k as usize) {
-            s.committed = slot;
+            s.committed = Some(slot);
         }
     }
     resample_projects(st, rng);
@@ -449,10 +449,9 @@ impl fmt::Display for Observation {
                         } else {
                             "w"
                         };
-                        if *s == NONE {
-                            write!(f, " [{v}{b}]")?;
-                        } else {
-                            write!(f, " [P{s}]")?;
+                        match s {
+                            None => write!(f, " [{v}{b}]")?,
+                            Some(q) => write!(f, " [{q}]")?,
                         }
                     }
                     writeln!(f)?;
@@ -542,7 +541,7 @@ impl fmt::Display for Observation {
                         "move up to {left} {thing} from {:?} to {:?}",
                         m.from, m.to
                     )?;
-                    if held != NONE {
+                    if held.is_some() {
                         f.write_str(" (choose where the lifted astronaut goes)")?;
                     }
                 }

@@ -20,7 +20,7 @@ use cardgame_core::{CardSet, PlayerId, StackVec};
 
 use crate::data::control::control_def;
 use crate::data::{Section, Zone};
-use crate::state::{RawState, Stage, Task, NONE};
+use crate::state::{RawState, Stage, Task};
 
 /// Where [`RawState::put_card`] puts a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,7 +134,7 @@ impl RawState {
             let bit = 1u16 << slot;
             s.controls_left &= !bit;
             s.controls_played |= bit;
-            s.active = slot as u8;
+            s.active = Some(slot as u8);
             s.control_used = 0;
         }
     }
@@ -149,7 +149,7 @@ impl RawState {
         self.tasks = StackVec::<Task, 24>::new();
         self.turn_activations = 0;
         for (_, s) in self.seats.iter_mut() {
-            s.committed = NONE;
+            s.committed = None;
         }
     }
 }
@@ -200,9 +200,9 @@ impl RawState {
             self.seats.get_mut(p),
         ) {
             if let Some(sp) = pr.spaces.get_mut(space) {
-                if *sp == NONE && s.astronauts > 0 {
+                if sp.is_none() && s.astronauts > 0 {
                     s.astronauts -= 1;
-                    *sp = p.0;
+                    *sp = Some(p);
                 }
             }
         }

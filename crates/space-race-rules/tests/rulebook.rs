@@ -8,7 +8,7 @@ use space_race_rules::data::projects::{project, PROJECTS, PROJECT_SANGUINE};
 use space_race_rules::{
     revealed_in_step_4, Action, CardPlace, Category, Config, Effect, Mission, Place, ProjectStatus,
     RawState, Rocket, Section, SetupSide, SpaceRace, Stage, Symbol, Task, Thing, Timing, Zone,
-    Zones, NONE, PROGRESS_1950,
+    Zones, PROGRESS_1950,
 };
 
 const P0: PlayerId = PlayerId(0);
@@ -342,8 +342,8 @@ fn control_card_choice_is_hidden_until_revealed() {
     assert_eq!(g.observe(Viewer::Spectator).seats[P0].committed, None);
     assert_eq!(g.observe(Viewer::Seat(P0)).seats[P0].committed, Some(4));
     play(&mut g, P1, "control 7");
-    assert_eq!(g.raw().seats[P0].active, 4);
-    assert_eq!(g.raw().seats[P1].active, 7);
+    assert_eq!(g.raw().seats[P0].active, Some(4));
+    assert_eq!(g.raw().seats[P1].active, Some(7));
 }
 
 #[test]
@@ -419,8 +419,8 @@ fn initiative_order_goes_highest_first_and_ties_to_the_rocket_ahead() {
     st.stage = Stage::ChooseControl;
     st.order.clear();
     // Slots: Propaganda 1/3/6 are slots 0/1/2.
-    st.seats[P0].committed = 1;
-    st.seats[P1].committed = 2;
+    st.seats[P0].committed = Some(1);
+    st.seats[P1].committed = Some(2);
     st.seats[P0].progress = 30;
     st.seats[P2].progress = 40;
     let mut g = SpaceRace::try_from(st).unwrap();
@@ -436,7 +436,7 @@ fn bureaucracy_is_resolved_in_reverse_turn_order() {
     st.order.clear();
     for p in [P0, P1, P2] {
         if p != P0 {
-            st.seats[p].committed = 11; // Breakthrough 6
+            st.seats[p].committed = Some(11); // Breakthrough 6
         }
         st.put_card(
             [id("Newsreel"), id("Gemini Program"), id("Buran Program")][p.index()],
@@ -1038,7 +1038,7 @@ fn brilliant_pebbles_lets_area_51_place_up_to_three_astronauts() {
     play(&mut g, P0, "space 1");
     assert_eq!(
         &g.raw().projects.as_slice()[0].spaces[..6],
-        &[NONE, 0, 0, 0, NONE, NONE]
+        &[None, Some(P0), Some(P0), Some(P0), None, None]
     );
 }
 
@@ -1069,7 +1069,10 @@ fn later_astronauts_follow_the_arrows_and_excess_returns_to_the_agency() {
     }
     play(&mut g, P0, "done");
     let spaces = &g.raw().projects.as_slice()[0].spaces[..6];
-    assert_eq!(spaces, &[1, 0, 0, 1, 1, 1]);
+    assert_eq!(
+        spaces,
+        &[Some(P1), Some(P0), Some(P0), Some(P1), Some(P1), Some(P1)]
+    );
     assert_eq!(g.raw().seats[P0].astronauts, supply - 2);
 }
 
@@ -1087,7 +1090,7 @@ fn white_arrow_fallback_when_no_blue_space_is_empty() {
     play(&mut g, P0, "done");
     assert_eq!(
         g.raw().projects.as_slice()[0].spaces[2],
-        0,
+        Some(P0),
         "the first empty white space"
     );
 }
@@ -1124,7 +1127,7 @@ fn astronauts_come_from_another_project_when_the_agency_is_empty() {
     let st = g.raw();
     assert_eq!(
         &st.projects.as_slice()[1].spaces[..4],
-        &[NONE, NONE, 0, 0],
+        &[None, None, Some(P0), Some(P0)],
         "from the space farthest from the last one"
     );
     assert_eq!(st.projects.as_slice()[0].standby[0], 1);
@@ -1147,7 +1150,10 @@ fn taking_from_another_project_may_be_declined() {
     play(&mut g, P0, "slot 0");
     play(&mut g, P0, "stop");
     let st = g.raw();
-    assert_eq!(&st.projects.as_slice()[1].spaces[..4], &[NONE, 0, 0, 0]);
+    assert_eq!(
+        &st.projects.as_slice()[1].spaces[..4],
+        &[None, Some(P0), Some(P0), Some(P0)]
+    );
     assert_eq!(st.projects.as_slice()[2].standby[0], 1);
     assert_eq!(st.projects.as_slice()[0].standby[0], 0);
 }
@@ -1164,7 +1170,7 @@ fn the_project_placed_on_is_never_the_source() {
     play(&mut g, P0, "activate control.0");
     play(&mut g, P0, "slot 0");
     assert!(top(&g).is_none());
-    assert_eq!(g.raw().projects.as_slice()[0].spaces[1], 0);
+    assert_eq!(g.raw().projects.as_slice()[0].spaces[1], Some(P0));
 }
 
 #[test]
@@ -1189,7 +1195,7 @@ fn zone_placements_may_take_an_astronaut_from_any_project() {
     assert_eq!(g.raw().seats[P0].upright[0], pad + 2);
     assert_eq!(
         &g.raw().projects.as_slice()[1].spaces[..4],
-        &[NONE, NONE, 0, 0]
+        &[None, None, Some(P0), Some(P0)]
     );
 }
 
@@ -1538,7 +1544,7 @@ fn ai_takes_the_rightmost_card_of_its_section_and_a_lab_card_when_alone() {
     st.put_card(b, CardPlace::Slot(2));
     st.stage = Stage::ChooseControl;
     st.order.clear();
-    st.seats[P1].committed = 2; // Propaganda 6
+    st.seats[P1].committed = Some(2); // Propaganda 6
     let mut g = SpaceRace::try_from(st).unwrap();
     play(&mut g, P0, "control 5"); // Technology 6
     let s = &g.raw().seats[P1];
@@ -1561,7 +1567,7 @@ fn ai_takes_from_a_preceding_section_or_the_deck() {
     st.put_card(a, CardPlace::Slot(1));
     st.stage = Stage::ChooseControl;
     st.order.clear();
-    st.seats[P1].committed = 5; // Technology 6: no Technology card
+    st.seats[P1].committed = Some(5); // Technology 6: no Technology card
     let mut g = SpaceRace::try_from(st).unwrap();
     play(&mut g, P0, "control 11"); // Breakthrough 6
     assert!(g.raw().seats[P1].agency.contains(a as usize));
@@ -1574,7 +1580,7 @@ fn ai_resolves_breakthrough_astronaut_placement_only() {
     st.put_card(b, CardPlace::Slot(12));
     st.stage = Stage::ChooseControl;
     st.order.clear();
-    st.seats[P1].committed = 11;
+    st.seats[P1].committed = Some(11);
     let mut g = SpaceRace::try_from(st).unwrap();
     play(&mut g, P0, "control 2");
     play(&mut g, P0, "done");
@@ -1639,7 +1645,7 @@ fn ai_project_placement_ends_on_the_blue_space_closest_to_the_end() {
     // starting on 1 ends on 2, starting on 3 ends on 4, both one space off;
     // ruling R10 breaks the tie toward the later start.
     let spaces = &g.raw().projects.as_slice()[0].spaces[..6];
-    assert_eq!(spaces, &[NONE, NONE, NONE, 1, 1, NONE]);
+    assert_eq!(spaces, &[None, None, None, Some(P1), Some(P1), None]);
 }
 
 // ---------------------------------------------------------------- data
@@ -1846,7 +1852,7 @@ fn ai_keeps_its_new_leader() {
     st.put_card(korolev, CardPlace::Slot(3));
     st.stage = Stage::ChooseControl;
     st.order.clear();
-    st.seats[P1].committed = 2;
+    st.seats[P1].committed = Some(2);
     let mut g = SpaceRace::try_from(st).unwrap();
     play(&mut g, P0, "control 5");
     let s = &g.raw().seats[P1];

@@ -15,9 +15,7 @@ use crate::data::cards::{card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGG
 use crate::data::{Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
 use crate::event::{AstronautPlace, CardZone, Event};
 use crate::rules::Sink;
-use crate::state::{
-    AbilityRef, ProjectStatus, RawState, Stage, Task, HELD_SPACE, HELD_STANDBY, NONE,
-};
+use crate::state::{AbilityRef, Held, ProjectStatus, RawState, Stage, Task};
 
 /// Something that happened to a seat that may meet a Project requirement or
 /// fire a permanent ability.
@@ -31,32 +29,6 @@ pub(crate) enum Fired {
     ToZone(Zone),
     /// An investment was paid.
     ToInvestments,
-}
-
-/// What [`Task::Move`]`::held` names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Held {
-    /// Nothing picked: the astronaut comes from the Agency.
-    Nothing,
-    /// An astronaut in this zone (exhausted or not).
-    Zone(usize, bool),
-    /// The astronaut on this Project's space farthest from its last space.
-    Space(u8),
-    /// An astronaut on this Project's Standby area.
-    Standby(u8),
-}
-
-/// Decodes [`Task::Move`]`::held`.
-pub(crate) fn held_of(h: u8) -> Held {
-    if h == NONE {
-        Held::Nothing
-    } else if h & HELD_STANDBY != 0 {
-        Held::Standby(h & 7)
-    } else if h & HELD_SPACE != 0 {
-        Held::Space(h & 7)
-    } else {
-        Held::Zone(usize::from(h & 7), h & 8 != 0)
-    }
 }
 
 fn zone_of(i: usize) -> Zone {
@@ -196,7 +168,7 @@ impl RawState {
                 if fires && (!ab.dedicated || self.dedicated(p)) {
                     let _ = self.tasks.push(Task::Resolve {
                         src: AbilityRef {
-                            card: c,
+                            card: Some(c),
                             index: i as u8,
                         },
                     });
@@ -210,25 +182,30 @@ impl RawState {
     pub(crate) fn activate(&mut self, p: PlayerId, r: AbilityRef, ev: &mut Sink<'_>) {
         let Some(ab) = self.ability(p, r) else { return };
         self.turn_activations = self.turn_activations.saturating_add(1);
-        if r.card == NONE {
-            if let Some(s) = self.seats.get_mut(p) {
-                s.control_used |= 1 << (r.index & 7);
+        match r.card {
+            None => {
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.control_used |= 1 << (r.index & 7);
+                }
             }
-        } else if let Some(u) = self.used.get_mut(usize::from(r.index)) {
-            u.insert(usize::from(r.card));
+            Some(c) => {
+                if let Some(u) = self.used.get_mut(usize::from(r.index)) {
+                    u.insert(usize::from(c));
+                }
+            }
         }
         self.say(
             ev,
             Event::Activated {
                 seat: p,
-                card: (r.card != NONE).then_some(r.card),
+                card: r.card,
                 ability: r.index,
             },
         );
-        if matches!(ab.timing, Timing::SingleUse(_)) {
+        if let (Timing::SingleUse(_), Some(card)) = (ab.timing, r.card) {
             // "After using a single-use ability, cover the whole right side
             // of the card": below the ability's own tasks, so it runs after.
-            let _ = self.tasks.push(Task::Cover { card: r.card });
+            let _ = self.tasks.push(Task::Cover { card });
         }
         if ab.cost > 0 && self.seat(p).map_or(0, |s| s.hand.len()) < usize::from(ab.cost) {
             // Only a Bureaucracy ability gets here: the penalty applies.
@@ -246,10 +223,10 @@ impl RawState {
         }
     }
 
-    fn penalty(&mut self, p: PlayerId, c: u8, penalty: Penalty, ev: &mut Sink<'_>) {
-        if penalty == Penalty::None || c == NONE {
+    fn penalty(&mut self, p: PlayerId, c: Option<u8>, penalty: Penalty, ev: &mut Sink<'_>) {
+        let Some(c) = c.filter(|_| penalty != Penalty::None) else {
             return;
-        }
+        };
         self.say(ev, Event::PenaltyApplied { seat: p, card: c });
         match penalty {
             Penalty::None => {}
@@ -375,7 +352,7 @@ impl RawState {
                         }
                     }
                     Thing::Astronauts | Thing::ExhaustedAstronauts => {
-                        let lifted = held != NONE;
+                        let lifted = held.is_some();
                         if let (Place::Zones(from), false) = (m.from, lifted) {
                             // Pick the astronaut to move.
                             for z in Zone::ALL {
@@ -411,9 +388,9 @@ impl RawState {
                             f(Action::Stop);
                             return;
                         }
-                        let from_project = match held_of(held) {
-                            Held::Space(i) | Held::Standby(i) => i,
-                            _ => NONE,
+                        let from_project = match held {
+                            Some(Held::Space(i) | Held::Standby(i)) => Some(i),
+                            _ => None,
                         };
                         if !lifted {
                             if m.from != Place::Agency {
@@ -429,8 +406,8 @@ impl RawState {
                                 return;
                             }
                         }
-                        let held_zone = match held_of(held) {
-                            Held::Zone(z, _) => z,
+                        let held_zone = match held {
+                            Some(Held::Zone { zone, .. }) => usize::from(zone),
                             _ => usize::MAX,
                         };
                         match m.to {
@@ -446,7 +423,7 @@ impl RawState {
                             }
                             Place::Projects => {
                                 for i in self.project_targets(p, project) {
-                                    if i != from_project {
+                                    if Some(i) != from_project {
                                         f(Action::Project(i));
                                     }
                                 }
@@ -508,7 +485,7 @@ impl RawState {
             }
             Task::Recover => {
                 for slot in 0..16u8 {
-                    if s.controls_played & (1 << slot) != 0 && slot != s.active {
+                    if s.controls_played & (1 << slot) != 0 && Some(slot) != s.active {
                         f(Action::Control(slot));
                     }
                 }
@@ -640,9 +617,9 @@ impl RawState {
             Effect::Move(m) => {
                 let _ = self.tasks.push(Task::Move {
                     m,
-                    project: NONE,
+                    project: None,
                     left: m.n,
-                    held: NONE,
+                    held: None,
                     fresh: true,
                 });
             }
@@ -726,7 +703,7 @@ impl RawState {
                     }
                     self.queue_ability(
                         AbilityRef {
-                            card,
+                            card: Some(card),
                             index: i as u8,
                         },
                         ab.cost,
@@ -768,7 +745,7 @@ impl RawState {
                     if mask.has(nd.section) && (!ab.dedicated || self.dedicated(p)) {
                         let _ = self.tasks.push(Task::Resolve {
                             src: AbilityRef {
-                                card: c,
+                                card: Some(c),
                                 index: i as u8,
                             },
                         });
@@ -802,9 +779,9 @@ impl RawState {
                         if left > 0 {
                             let _ = self.tasks.push(Task::Move {
                                 m,
-                                project: NONE,
+                                project: None,
                                 left,
-                                held: NONE,
+                                held: None,
                                 fresh: true,
                             });
                         }
@@ -874,12 +851,12 @@ impl RawState {
         p: PlayerId,
         m: crate::data::Move,
         left: u8,
-        held: u8,
+        held: Option<Held>,
         fresh: bool,
         a: Action,
         ev: &mut Sink<'_>,
     ) {
-        let set = |st: &mut RawState, left: u8, held: u8| {
+        let set = |st: &mut RawState, left: u8, held: Option<Held>| {
             if let Some(Task::Move {
                 left: l,
                 held: h,
@@ -900,7 +877,7 @@ impl RawState {
         };
         match a {
             Action::Draw => {
-                set(self, left - 1, NONE);
+                set(self, left - 1, None);
                 if let Some(c) = self.draw(ev) {
                     if m.to == Place::Hand {
                         if let Some(s) = self.seats.get_mut(p) {
@@ -933,7 +910,7 @@ impl RawState {
                 if fallback {
                     self.tasks.pop();
                 } else {
-                    set(self, left - 1, NONE);
+                    set(self, left - 1, None);
                 }
                 if let Some(c) = self.take_from_slot(usize::from(slot)) {
                     let to = if fallback { Place::Agency } else { m.to };
@@ -941,7 +918,7 @@ impl RawState {
                 }
             }
             Action::Card(c) => {
-                set(self, left - 1, NONE);
+                set(self, left - 1, None);
                 let public = m.from != Place::Hand;
                 if self.take_card(p, c, m.from, ev) {
                     self.card_to(p, c, card_zone(m.from), m.to, public, ev);
@@ -949,13 +926,13 @@ impl RawState {
             }
             Action::Zone { zone, exhausted } => {
                 let zi = usize::from(zone);
-                if let (Place::Zones(_), NONE) = (m.from, held) {
+                if let (Place::Zones(_), None) = (m.from, held) {
                     // Pick the astronaut (it is lifted once its destination is chosen).
                     if m.to == Place::Agency {
                         if !self.lift_from_zone(p, zi, exhausted) {
                             return;
                         }
-                        set(self, left - 1, NONE);
+                        set(self, left - 1, None);
                         if let Some(s) = self.seats.get_mut(p) {
                             s.astronauts = s.astronauts.saturating_add(1);
                         }
@@ -969,7 +946,7 @@ impl RawState {
                             },
                         );
                     } else {
-                        set(self, left, zone | if exhausted { 8 } else { 0 });
+                        set(self, left, Some(Held::Zone { zone, exhausted }));
                     }
                     return;
                 }
@@ -977,19 +954,19 @@ impl RawState {
                 let Some((from, was_exhausted)) = self.lift_held(p, held) else {
                     return;
                 };
-                set(self, left - 1, NONE);
+                set(self, left - 1, None);
                 let exhausted = was_exhausted || m.thing == Thing::ExhaustedAstronauts;
                 let z = zone_of(zi);
                 self.astronaut_into_zone(p, z, exhausted, from, ev);
                 self.fire(p, Fired::ToZone(z), ev);
             }
-            Action::FromProject(i) => set(self, left, HELD_SPACE | (i & 7)),
-            Action::FromStandby(i) => set(self, left, HELD_STANDBY | (i & 7)),
+            Action::FromProject(i) => set(self, left, Some(Held::Space(i))),
+            Action::FromStandby(i) => set(self, left, Some(Held::Standby(i))),
             Action::Project(i) => {
                 let Some((from, _)) = self.lift_held(p, held) else {
                     return;
                 };
-                set(self, left - 1, NONE);
+                set(self, left - 1, None);
                 if let Some(pr) = self.projects.as_mut_slice().get_mut(usize::from(i)) {
                     if let Some(sb) = pr.standby.get_mut(p.index()) {
                         *sb = sb.saturating_add(1);
@@ -1012,44 +989,52 @@ impl RawState {
     /// Lifts the astronaut a move picked (`held`), or one from seat `p`'s
     /// Agency when none was picked: where it was, and whether it is
     /// exhausted. `None` if there is no such astronaut.
-    fn lift_held(&mut self, p: PlayerId, held: u8) -> Option<(AstronautPlace, bool)> {
-        match held_of(held) {
-            Held::Nothing => {
-                let s = self.seats.get_mut(p)?;
-                s.astronauts = s.astronauts.checked_sub(1)?;
-                Some((AstronautPlace::Agency, false))
+    fn lift_held(&mut self, p: PlayerId, held: Option<Held>) -> Option<(AstronautPlace, bool)> {
+        let Some(held) = held else {
+            let s = self.seats.get_mut(p)?;
+            s.astronauts = s.astronauts.checked_sub(1)?;
+            return Some((AstronautPlace::Agency, false));
+        };
+        match held {
+            Held::Zone { zone, exhausted } => {
+                let z = usize::from(zone & 7);
+                self.lift_from_zone(p, z, exhausted)
+                    .then_some((AstronautPlace::Zone(zone_of(z)), exhausted))
             }
-            Held::Zone(z, exhausted) => self
-                .lift_from_zone(p, z, exhausted)
-                .then_some((AstronautPlace::Zone(zone_of(z)), exhausted)),
             Held::Space(i) => {
-                let pr = self.projects.as_mut_slice().get_mut(usize::from(i))?;
+                let pr = self.projects.as_mut_slice().get_mut(usize::from(i & 7))?;
                 let len = pr.len();
-                let k = pr.spaces.iter().take(len).position(|&x| x == p.0)?;
+                let k = pr.spaces.iter().take(len).position(|&x| x == Some(p))?;
                 let sp = pr.spaces.get_mut(k)?;
-                *sp = NONE;
-                Some((AstronautPlace::Space(i, k as u8), false))
+                *sp = None;
+                Some((AstronautPlace::Space(i & 7, k as u8), false))
             }
             Held::Standby(i) => {
                 let sb = self
                     .projects
                     .as_mut_slice()
-                    .get_mut(usize::from(i))?
+                    .get_mut(usize::from(i & 7))?
                     .standby
                     .get_mut(p.index())?;
                 *sb = sb.checked_sub(1)?;
-                Some((AstronautPlace::Standby(i), false))
+                Some((AstronautPlace::Standby(i & 7), false))
             }
         }
     }
 
     /// Ruling R9: with no astronaut in seat `p`'s Agency, the places it may
     /// take one from for a move to `to` (`target`: the one Project of a
-    /// requirement's offer, or [`NONE`]): each Project holding one of its
+    /// requirement's offer, or `None`): each Project holding one of its
     /// astronauts (the space farthest from the last space), then each
     /// Standby area holding one, in stack order. The Project being placed
     /// on is never a source, and a source must leave a destination.
-    fn each_project_source(&self, p: PlayerId, to: Place, target: u8, f: &mut impl FnMut(Action)) {
+    fn each_project_source(
+        &self,
+        p: PlayerId,
+        to: Place,
+        target: Option<u8>,
+        f: &mut impl FnMut(Action),
+    ) {
         let has_dest = |src: u8| match to {
             Place::Zones(z) => z.0 != 0,
             Place::Projects => self.project_targets(p, target).any(|i| i != src),
@@ -1068,13 +1053,17 @@ impl RawState {
     }
 
     /// Open Projects seat `p` may put an astronaut on the Standby of
-    /// (`only`: a specific stack position, or [`NONE`] for any).
-    pub(crate) fn project_targets(&self, p: PlayerId, only: u8) -> impl Iterator<Item = u8> + '_ {
+    /// (`only`: a specific stack position, or `None` for any).
+    pub(crate) fn project_targets(
+        &self,
+        p: PlayerId,
+        only: Option<u8>,
+    ) -> impl Iterator<Item = u8> + '_ {
         let _ = p;
         self.projects.iter().enumerate().filter_map(move |(i, pr)| {
             let ok = pr.status == ProjectStatus::Open
-                && (only == NONE || only == i as u8)
-                && pr.spaces[..pr.len()].contains(&NONE);
+                && only.is_none_or(|o| o == i as u8)
+                && pr.spaces[..pr.len()].contains(&None);
             ok.then_some(i as u8)
         })
     }

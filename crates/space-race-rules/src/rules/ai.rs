@@ -119,7 +119,7 @@ impl RawState {
     pub(crate) fn ai_launch_pad(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         let Some(s) = self.seat(p) else { return };
         if s.in_zone(0) == 0 {
-            if self.take_astronaut(p, crate::state::NONE) {
+            if self.take_astronaut(p, None) {
                 self.astronaut_into_zone(p, Zone::LaunchPad, false, AstronautPlace::Agency, ev);
                 self.fire(p, Fired::ToZone(Zone::LaunchPad), ev);
             }
@@ -169,7 +169,7 @@ impl RawState {
                 let Some(z) = self.ai_zone(p, to) else { break };
                 let from = match m.from {
                     Place::Agency => {
-                        if !self.take_astronaut(p, crate::state::NONE) {
+                        if !self.take_astronaut(p, None) {
                             break;
                         }
                         AstronautPlace::Agency
@@ -260,7 +260,7 @@ impl RawState {
         let k = self.rng.below(n);
         let slot = (0..16u8).filter(|&i| left & (1 << i) != 0).nth(k as usize);
         if let (Some(slot), Some(s)) = (slot, self.seats.get_mut(p)) {
-            s.committed = slot;
+            s.committed = Some(slot);
         }
         self.say(
             ev,

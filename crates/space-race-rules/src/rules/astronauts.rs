@@ -13,7 +13,7 @@ use cardgame_core::PlayerId;
 use crate::data::Zone;
 use crate::event::{AstronautPlace, Event};
 use crate::rules::Sink;
-use crate::state::{RawState, NONE};
+use crate::state::RawState;
 
 impl RawState {
     /// Takes an astronaut of AI seat `p` for a new placement: from the
@@ -21,7 +21,7 @@ impl RawState {
     /// the last space of another Project, oldest Project first (ruling R9:
     /// an AI player has no decisions; a human seat picks the source with
     /// `from project` / `from standby`). `except` is the target Project.
-    pub(crate) fn take_astronaut(&mut self, p: PlayerId, except: u8) -> bool {
+    pub(crate) fn take_astronaut(&mut self, p: PlayerId, except: Option<u8>) -> bool {
         let Some(s) = self.seats.get_mut(p) else {
             return false;
         };
@@ -31,7 +31,7 @@ impl RawState {
         }
         let pi = p.index();
         for (i, pr) in self.projects.as_mut_slice().iter_mut().enumerate() {
-            if i as u8 == except {
+            if Some(i as u8) == except {
                 continue;
             }
             if let Some(sb) = pr.standby.get_mut(pi) {
@@ -42,11 +42,11 @@ impl RawState {
             }
         }
         for (i, pr) in self.projects.as_mut_slice().iter_mut().enumerate() {
-            if i as u8 == except {
+            if Some(i as u8) == except {
                 continue;
             }
-            if let Some(sp) = pr.spaces.iter_mut().find(|x| **x == p.0) {
-                *sp = NONE;
+            if let Some(sp) = pr.spaces.iter_mut().find(|x| **x == Some(p)) {
+                *sp = None;
                 return true;
             }
         }

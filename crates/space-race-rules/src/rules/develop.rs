@@ -25,7 +25,7 @@ use crate::data::cards::{activation_bit, card_def, ACTIVATION_MASK};
 use crate::data::{Ability, Section, Timing};
 use crate::event::Event;
 use crate::rules::Sink;
-use crate::state::{RawState, Stage, NONE};
+use crate::state::{RawState, Stage};
 
 impl RawState {
     /// Ends the turn of the seat on turn: its Standby astronauts settle,
@@ -94,14 +94,14 @@ impl RawState {
     }
 
     /// Whether ability `ab` (of card `card`, or of the active Control card
-    /// when `card` is [`NONE`]) may be activated now by a seat whose hand is
+    /// when `card` is `None`) may be activated now by a seat whose hand is
     /// `hand`, its use this round aside: phase 2 steps 1–4 for stripe
     /// abilities, step 5 for Bureaucracy abilities. `dedicated` is asked only
     /// when the ability needs dedication.
     #[inline]
     fn timing_allows(
         &self,
-        card: u8,
+        card: Option<u8>,
         ab: &Ability,
         hand: &CardSet,
         dedicated: &mut impl FnMut() -> bool,
@@ -112,12 +112,11 @@ impl RawState {
             (Stage::Develop(step), Timing::Reusable(sec)) => step == sec && payable(),
             (Stage::Develop(step), Timing::SingleUse(sec)) => {
                 step == sec
-                    && card != NONE
-                    && !self.covered.contains(usize::from(card))
+                    && card.is_some_and(|c| !self.covered.contains(usize::from(c)))
                     && payable()
             }
-            (Stage::Bureaucracy, Timing::Bureaucracy) => card != NONE,
-            (Stage::Bureaucracy, Timing::MayBureaucracy) => card != NONE && payable(),
+            (Stage::Bureaucracy, Timing::Bureaucracy) => card.is_some(),
+            (Stage::Bureaucracy, Timing::MayBureaucracy) => card.is_some() && payable(),
             _ => false,
         };
         ok && (!ab.dedicated || dedicated())
@@ -144,7 +143,7 @@ impl RawState {
             let c = ci as u8;
             let Some(d) = card_def(c) else { continue };
             for (i, ab) in d.abilities.iter().enumerate() {
-                if !self.timing_allows(c, ab, hand, &mut dedicated) {
+                if !self.timing_allows(Some(c), ab, hand, &mut dedicated) {
                     continue;
                 }
                 if !self.used.get(i).is_none_or(|u| u.contains(ci))
@@ -168,7 +167,7 @@ impl RawState {
                 if s.control_used & (1 << (i & 7)) != 0 {
                     continue;
                 }
-                if self.timing_allows(NONE, ab, hand, &mut dedicated)
+                if self.timing_allows(None, ab, hand, &mut dedicated)
                     && f(Action::ActivateControl(i as u8), ab)
                 {
                     return true;
@@ -203,7 +202,7 @@ impl RawState {
             let mut dedicated = || self.dedicated(p);
             for (i, ab) in ctrl.abilities().iter().enumerate() {
                 if s.control_used & (1 << (i & 7)) == 0
-                    && self.timing_allows(NONE, ab, &s.hand, &mut dedicated)
+                    && self.timing_allows(None, ab, &s.hand, &mut dedicated)
                 {
                     return true;
                 }

@@ -18,7 +18,7 @@ use cardgame_core::{Audience, PlayerId, PlayerSet};
 
 use crate::event::{CardZone, Event};
 use crate::rules::Sink;
-use crate::state::{RawState, Stage, NONE};
+use crate::state::{RawState, Stage};
 
 /// Cards revealed in phase 1 step 4, by seat count (the rulebook's table:
 /// 1 card with 2 players, 2 with 3 or 4, 3 with 5).
@@ -129,15 +129,14 @@ impl RawState {
             let Some(s) = self.seats.get_mut(p) else {
                 continue;
             };
-            if s.committed == NONE {
+            let Some(slot) = s.committed else {
                 continue;
-            }
-            let slot = s.committed;
+            };
             let bit = 1u16 << (slot & 15);
             s.controls_left &= !bit;
             s.controls_played |= bit;
-            s.active = slot;
-            s.committed = NONE;
+            s.active = Some(slot);
+            s.committed = None;
             if let Some(card) = self.active_control(p) {
                 self.say(
                     ev,

@@ -8,7 +8,7 @@ use crate::action::Action;
 use crate::data::Section;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::state::{AbilityRef, RawState, Stage, Task, HAND_LIMIT, NONE, ROUNDS};
+use crate::state::{AbilityRef, RawState, Stage, Task, HAND_LIMIT, ROUNDS};
 
 pub(crate) mod abilities;
 mod ai;
@@ -123,7 +123,7 @@ impl RawState {
                     if self
                         .seats
                         .iter()
-                        .any(|(p, s)| !self.is_ai(p) && s.committed == NONE)
+                        .any(|(p, s)| !self.is_ai(p) && s.committed.is_none())
                     {
                         return;
                     }
@@ -183,7 +183,7 @@ impl RawState {
             Stage::Over => {}
             Stage::ChooseControl => {
                 let Some(s) = self.seat(p) else { return };
-                if self.is_ai(p) || s.committed != NONE {
+                if self.is_ai(p) || s.committed.is_some() {
                     return;
                 }
                 let mut left = s.controls_left;
@@ -233,7 +233,7 @@ impl RawState {
             Stage::ChooseControl => self
                 .seats
                 .iter()
-                .filter(|(p, s)| !self.is_ai(*p) && s.committed == NONE)
+                .filter(|(p, s)| !self.is_ai(*p) && s.committed.is_none())
                 .map(|(p, _)| p)
                 .collect(),
             _ => self
@@ -247,7 +247,7 @@ impl RawState {
         self.decisions = self.decisions.saturating_add(1);
         if self.stage == Stage::ChooseControl {
             if let (Action::Control(slot), Some(s)) = (a, self.seats.get_mut(p)) {
-                s.committed = slot;
+                s.committed = Some(slot);
             }
             if ev.wants_events() {
                 let me = PlayerSet::only(p);
@@ -279,7 +279,7 @@ impl RawState {
                 Action::Activate { card, ability } => self.activate(
                     p,
                     AbilityRef {
-                        card,
+                        card: Some(card),
                         index: ability,
                     },
                     ev,
@@ -287,7 +287,7 @@ impl RawState {
                 Action::ActivateControl(i) => self.activate(
                     p,
                     AbilityRef {
-                        card: NONE,
+                        card: None,
                         index: i,
                     },
                     ev,

@@ -10,7 +10,7 @@ use crate::data::{mv, Place, Thing};
 use crate::event::{AstronautPlace, Event};
 use crate::rules::abilities::Fired;
 use crate::rules::Sink;
-use crate::state::{ProjectStatus, RawState, Task, NONE};
+use crate::state::{ProjectStatus, RawState, Task};
 
 /// Space choices of a first placement.
 pub(crate) type SpaceOptions = StackVec<u8, MAX_SPACES>;
@@ -63,12 +63,12 @@ impl RawState {
         }
         for i in (0..self.projects.len()).rev() {
             let max = self.requirement_met(i, what);
-            if max == 0 || self.project_targets(p, i as u8).next().is_none() {
+            if max == 0 || self.project_targets(p, Some(i as u8)).next().is_none() {
                 continue;
             }
             if self.is_ai(p) {
                 for _ in 0..max {
-                    if !self.take_astronaut(p, i as u8) {
+                    if !self.take_astronaut(p, Some(i as u8)) {
                         break;
                     }
                     if let Some(sb) = self
@@ -92,9 +92,9 @@ impl RawState {
             } else {
                 let _ = self.tasks.push(Task::Move {
                     m: mv(Thing::Astronauts, Place::Agency, Place::Projects, max),
-                    project: i as u8,
+                    project: Some(i as u8),
                     left: max,
-                    held: NONE,
+                    held: None,
                     fresh: true,
                 });
             }
@@ -120,22 +120,22 @@ impl RawState {
         let def = project(pr.id)?;
         let len = pr.len();
         let mut out = SpaceOptions::new();
-        let furthest = pr.spaces[..len].iter().rposition(|&s| s == p.0);
+        let furthest = pr.spaces[..len].iter().rposition(|&s| s == Some(p));
         match furthest {
             None => {
                 for (k, sp) in def.spaces.iter().enumerate().take(len) {
-                    if sp.blue && pr.spaces.get(k) == Some(&NONE) {
+                    if sp.blue && pr.spaces.get(k) == Some(&None) {
                         let _ = out.push(k as u8);
                     }
                 }
                 if out.is_empty() {
-                    if let Some(k) = (0..len).find(|&k| pr.spaces.get(k) == Some(&NONE)) {
+                    if let Some(k) = (0..len).find(|&k| pr.spaces.get(k) == Some(&None)) {
                         let _ = out.push(k as u8);
                     }
                 }
             }
             Some(f) => {
-                if let Some(k) = (f + 1..len).find(|&k| pr.spaces.get(k) == Some(&NONE)) {
+                if let Some(k) = (f + 1..len).find(|&k| pr.spaces.get(k) == Some(&None)) {
                     let _ = out.push(k as u8);
                 }
             }
@@ -148,12 +148,12 @@ impl RawState {
         if let Some(pr) = self.projects.as_mut_slice().get_mut(i) {
             if let (Some(sb), true) = (
                 pr.standby.get_mut(p.index()),
-                pr.spaces.get(usize::from(sp)) == Some(&NONE),
+                pr.spaces.get(usize::from(sp)) == Some(&None),
             ) {
                 if *sb > 0 {
                     *sb -= 1;
                     if let Some(s) = pr.spaces.get_mut(usize::from(sp)) {
-                        *s = p.0;
+                        *s = Some(p);
                     }
                 }
             }
@@ -238,7 +238,7 @@ impl RawState {
             let blue: StackVec<u8, MAX_SPACES> = {
                 let mut v = StackVec::new();
                 for (k, sp) in def.spaces.iter().enumerate().take(len) {
-                    if sp.blue && pr.spaces.get(k) == Some(&NONE) {
+                    if sp.blue && pr.spaces.get(k) == Some(&None) {
                         let _ = v.push(k as u8);
                     }
                 }
@@ -257,7 +257,7 @@ impl RawState {
                     if placed >= k {
                         break;
                     }
-                    if pr.spaces.get(s) == Some(&NONE) {
+                    if pr.spaces.get(s) == Some(&None) {
                         last = s;
                         placed += 1;
                     }

@@ -75,8 +75,8 @@ impl RawState {
                 .get(p.index())
                 .is_some_and(|s| s.kind == SeatKind::Ai);
             let mut seat = Seat {
-                active: crate::state::NONE,
-                committed: crate::state::NONE,
+                active: None,
+                committed: None,
                 controls_left: 0x0fff,
                 ..Seat::default()
             };
