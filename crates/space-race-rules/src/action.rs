@@ -123,6 +123,12 @@ impl Action {
         }
     }
 
+    /// Whether every field of the action is in range: the action has an
+    /// index that maps back to it.
+    pub fn in_space(self) -> bool {
+        Action::from_index(self.index()) == Some(self)
+    }
+
     /// The action of an index.
     pub fn from_index(i: u32) -> Option<Action> {
         let a = if i < O_DONE {

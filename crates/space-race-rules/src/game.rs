@@ -41,7 +41,7 @@ impl Game for SpaceRace {
     }
 
     fn validate(&self, player: PlayerId, action: &Action) -> Result<(), RuleError> {
-        self.raw().validate_action(player, action)
+        self.raw().validate_action(player, *action)
     }
 
     fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {

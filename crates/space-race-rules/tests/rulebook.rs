@@ -1910,7 +1910,7 @@ fn refused_actions_name_the_rule_and_what_is_legal() {
     assert!(e.contains("no decision"), "{e}");
     let e = g.validate(p, &Action::Draw).unwrap_err().to_string();
     assert!(
-        e.contains("Unexplored Universe") && e.contains("legal now"),
+        e.contains("Unexplored Universe") && e.contains("`done`"),
         "{e}"
     );
 }

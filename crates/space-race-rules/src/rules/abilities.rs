@@ -12,7 +12,7 @@ use cardgame_core::{Audience, PlayerId, PlayerSet};
 
 use crate::action::Action;
 use crate::data::cards::{card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGGER_ENTERS_ZONE};
-use crate::data::{Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
+use crate::data::{Effect, Move, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
 use crate::event::{AstronautPlace, CardZone, Event};
 use crate::rules::Sink;
 use crate::state::{AbilityRef, Held, ProjectStatus, RawState, Stage, Task};
@@ -31,11 +31,13 @@ pub(crate) enum Fired {
     ToInvestments,
 }
 
-fn zone_of(i: usize) -> Zone {
+/// The zone of an index (the Launch Pad for none).
+pub(crate) fn zone_of(i: usize) -> Zone {
     Zone::from_index(i).unwrap_or(Zone::LaunchPad)
 }
 
-fn card_zone(place: Place) -> CardZone {
+/// The narration zone of a card place.
+pub(crate) fn card_zone(place: Place) -> CardZone {
     match place {
         Place::Deck => CardZone::Deck,
         Place::Hand => CardZone::Hand,
@@ -356,22 +358,10 @@ impl RawState {
                         if let (Place::Zones(from), false) = (m.from, lifted) {
                             // Pick the astronaut to move.
                             for z in Zone::ALL {
-                                if !from.has(z) {
+                                if !from.has(z) || !self.has_destination(p, m, project, z) {
                                     continue;
                                 }
                                 let zi = z.index();
-                                let has_dest = match m.to {
-                                    Place::Zones(to) => {
-                                        Zone::ALL.iter().any(|&d| d != z && to.has(d))
-                                    }
-                                    Place::Projects => {
-                                        self.project_targets(p, project).next().is_some()
-                                    }
-                                    _ => true,
-                                };
-                                if !has_dest {
-                                    continue;
-                                }
                                 if s.upright.get(zi).is_some_and(|&x| x > 0) {
                                     f(Action::Zone {
                                         zone: zi as u8,
@@ -755,241 +745,14 @@ impl RawState {
         }
     }
 
-    /// Applies a decision on the top task of seat `p`.
-    pub(crate) fn apply_task(&mut self, p: PlayerId, task: Task, a: Action, ev: &mut Sink<'_>) {
-        match (task, a) {
-            (_, Action::Stop) => {
-                self.tasks.pop();
-            }
-            (Task::Pay { left, .. }, Action::Card(c)) => {
-                if let Some(Task::Pay { left: l, .. }) = self.tasks.as_mut_slice().last_mut() {
-                    *l = left.saturating_sub(1);
-                }
-                if self.take_card(p, c, Place::Hand, ev) {
-                    self.card_to(p, c, CardZone::Hand, Place::Investments, true, ev);
-                }
-            }
-            (Task::Split { src }, Action::Split(k)) => {
-                self.tasks.pop();
-                if let Some(Effect::Combined { n, top, bottom }) =
-                    self.ability(p, src).map(|a| a.effect)
-                {
-                    let rest = n.saturating_sub(k);
-                    for (m, left) in [(bottom, rest), (top, k)] {
-                        if left > 0 {
-                            let _ = self.tasks.push(Task::Move {
-                                m,
-                                project: None,
-                                left,
-                                held: None,
-                                fresh: true,
-                            });
-                        }
-                    }
-                }
-            }
-            (
-                Task::Move {
-                    m,
-                    project: _,
-                    left,
-                    held,
-                    fresh,
-                },
-                a,
-            ) => {
-                self.apply_move(p, m, left, held, fresh, a, ev);
-            }
-            (Task::Refresh { left }, Action::Zone { zone, .. }) => {
-                if let Some(Task::Refresh { left: l }) = self.tasks.as_mut_slice().last_mut() {
-                    *l = left.saturating_sub(1);
-                }
-                self.turn_astronaut(p, usize::from(zone), true, ev);
-            }
-            (Task::Exhaust { left }, Action::Zone { zone, .. }) => {
-                if let Some(Task::Exhaust { left: l }) = self.tasks.as_mut_slice().last_mut() {
-                    *l = left.saturating_sub(1);
-                }
-                self.turn_astronaut(p, usize::from(zone), false, ev);
-            }
-            (Task::Uncover, Action::Card(c)) => {
-                self.tasks.pop();
-                self.uncover(p, c, ev);
-            }
-            (Task::Cover { card }, Action::Card(c)) => {
-                self.tasks.pop();
-                self.cover_with(p, card, Some(c), ev);
-            }
-            (Task::Replace { card }, Action::Card(x)) => {
-                self.tasks.pop();
-                self.replace_cover(p, card, x, ev);
-            }
-            (Task::Recover, Action::Control(slot)) => {
-                self.tasks.pop();
-                if let Some(s) = self.seats.get_mut(p) {
-                    s.controls_played &= !(1u16 << (slot & 15));
-                    s.controls_left |= 1u16 << (slot & 15);
-                }
-                self.say(ev, Event::ControlRecovered { seat: p, slot });
-            }
-            (Task::Leader { .. }, Action::Card(c)) => {
-                self.tasks.pop();
-                if self.take_card(p, c, Place::Agency, ev) {
-                    self.card_to(p, c, CardZone::Agency, Place::Lab, true, ev);
-                }
-            }
-            (Task::Settle, Action::Space(sp)) => {
-                self.settle_first(p, sp, ev);
-            }
-            _ => {}
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn apply_move(
-        &mut self,
-        p: PlayerId,
-        m: crate::data::Move,
-        left: u8,
-        held: Option<Held>,
-        fresh: bool,
-        a: Action,
-        ev: &mut Sink<'_>,
-    ) {
-        let set = |st: &mut RawState, left: u8, held: Option<Held>| {
-            if let Some(Task::Move {
-                left: l,
-                held: h,
-                fresh: f,
-                ..
-            }) = st.tasks.as_mut_slice().last_mut()
-            {
-                *l = left;
-                *h = held;
-                *f = false;
-            }
-        };
-        let any_match = match m.thing {
-            Thing::Cards(mask) => Section::ALL
-                .iter()
-                .any(|&s| mask.has(s) && self.filled_slots(s).next().is_some()),
-            _ => true,
-        };
-        match a {
-            Action::Draw => {
-                set(self, left - 1, None);
-                if let Some(c) = self.draw(ev) {
-                    if m.to == Place::Hand {
-                        if let Some(s) = self.seats.get_mut(p) {
-                            s.hand.insert(usize::from(c));
-                        }
-                        if ev.wants_events() {
-                            let me = PlayerSet::only(p);
-                            let e = |card| Event::CardMoved {
-                                seat: Some(p),
-                                card,
-                                from: CardZone::Deck,
-                                to: CardZone::Hand,
-                            };
-                            ev.emit(Audience::Seats(me), e(Some(c)));
-                            ev.emit(Audience::AllExcept(me), e(None));
-                        }
-                    } else {
-                        self.card_to(p, c, CardZone::Deck, m.to, true, ev);
-                    }
-                }
-            }
-            Action::DrawThree => {
-                self.tasks.pop();
-                for _ in 0..3 {
-                    self.draw_to_hand(p, ev);
-                }
-            }
-            Action::Slot(slot) => {
-                let fallback = m.from == Place::Universe && fresh && !any_match;
-                if fallback {
-                    self.tasks.pop();
-                } else {
-                    set(self, left - 1, None);
-                }
-                if let Some(c) = self.take_from_slot(usize::from(slot)) {
-                    let to = if fallback { Place::Agency } else { m.to };
-                    self.card_to(p, c, CardZone::Universe(slot), to, true, ev);
-                }
-            }
-            Action::Card(c) => {
-                set(self, left - 1, None);
-                let public = m.from != Place::Hand;
-                if self.take_card(p, c, m.from, ev) {
-                    self.card_to(p, c, card_zone(m.from), m.to, public, ev);
-                }
-            }
-            Action::Zone { zone, exhausted } => {
-                let zi = usize::from(zone);
-                if let (Place::Zones(_), None) = (m.from, held) {
-                    // Pick the astronaut (it is lifted once its destination is chosen).
-                    if m.to == Place::Agency {
-                        if !self.lift_from_zone(p, zi, exhausted) {
-                            return;
-                        }
-                        set(self, left - 1, None);
-                        if let Some(s) = self.seats.get_mut(p) {
-                            s.astronauts = s.astronauts.saturating_add(1);
-                        }
-                        self.say(
-                            ev,
-                            Event::AstronautMoved {
-                                seat: p,
-                                from: AstronautPlace::Zone(zone_of(zi)),
-                                to: AstronautPlace::Agency,
-                                exhausted: false,
-                            },
-                        );
-                    } else {
-                        set(self, left, Some(Held::Zone { zone, exhausted }));
-                    }
-                    return;
-                }
-                // Put an astronaut into zone `zone`.
-                let Some((from, was_exhausted)) = self.lift_held(p, held) else {
-                    return;
-                };
-                set(self, left - 1, None);
-                let exhausted = was_exhausted || m.thing == Thing::ExhaustedAstronauts;
-                let z = zone_of(zi);
-                self.astronaut_into_zone(p, z, exhausted, from, ev);
-                self.fire(p, Fired::ToZone(z), ev);
-            }
-            Action::FromProject(i) => set(self, left, Some(Held::Space(i))),
-            Action::FromStandby(i) => set(self, left, Some(Held::Standby(i))),
-            Action::Project(i) => {
-                let Some((from, _)) = self.lift_held(p, held) else {
-                    return;
-                };
-                set(self, left - 1, None);
-                if let Some(pr) = self.projects.as_mut_slice().get_mut(usize::from(i)) {
-                    if let Some(sb) = pr.standby.get_mut(p.index()) {
-                        *sb = sb.saturating_add(1);
-                    }
-                }
-                self.say(
-                    ev,
-                    Event::AstronautMoved {
-                        seat: p,
-                        from,
-                        to: AstronautPlace::Standby(i),
-                        exhausted: false,
-                    },
-                );
-            }
-            _ => {}
-        }
-    }
-
     /// Lifts the astronaut a move picked (`held`), or one from seat `p`'s
     /// Agency when none was picked: where it was, and whether it is
     /// exhausted. `None` if there is no such astronaut.
-    fn lift_held(&mut self, p: PlayerId, held: Option<Held>) -> Option<(AstronautPlace, bool)> {
+    pub(crate) fn lift_held(
+        &mut self,
+        p: PlayerId,
+        held: Option<Held>,
+    ) -> Option<(AstronautPlace, bool)> {
         let Some(held) = held else {
             let s = self.seats.get_mut(p)?;
             s.astronauts = s.astronauts.checked_sub(1)?;
@@ -1035,11 +798,7 @@ impl RawState {
         target: Option<u8>,
         f: &mut impl FnMut(Action),
     ) {
-        let has_dest = |src: u8| match to {
-            Place::Zones(z) => z.0 != 0,
-            Place::Projects => self.project_targets(p, target).any(|i| i != src),
-            _ => false,
-        };
+        let has_dest = |src: u8| self.source_leaves_destination(p, to, target, src);
         for (i, pr) in self.projects.iter().enumerate() {
             if pr.on_spaces(p) > 0 && has_dest(i as u8) {
                 f(Action::FromProject(i as u8));
@@ -1049,6 +808,42 @@ impl RawState {
             if pr.standby.get(p.index()).is_some_and(|&x| x > 0) && has_dest(i as u8) {
                 f(Action::FromStandby(i as u8));
             }
+        }
+    }
+
+    /// Ruling R9: whether an astronaut taken from Project `src` (its space
+    /// or its Standby area) has somewhere to go for a move to `to`
+    /// (`target`: the one Project of a requirement's offer): any zone, or a
+    /// Project other than `src`.
+    pub(crate) fn source_leaves_destination(
+        &self,
+        p: PlayerId,
+        to: Place,
+        target: Option<u8>,
+        src: u8,
+    ) -> bool {
+        match to {
+            Place::Zones(z) => z.0 != 0,
+            Place::Projects => self.project_targets(p, target).any(|i| i != src),
+            _ => false,
+        }
+    }
+
+    /// Whether an astronaut picked in zone `z` for move `m` (`project`: the
+    /// one Project of a requirement's offer) has somewhere to go: another
+    /// zone the move allows, a Project taking astronauts, or any other
+    /// destination.
+    pub(crate) fn has_destination(
+        &self,
+        p: PlayerId,
+        m: Move,
+        project: Option<u8>,
+        z: Zone,
+    ) -> bool {
+        match m.to {
+            Place::Zones(to) => Zone::ALL.iter().any(|&d| d != z && to.has(d)),
+            Place::Projects => self.project_targets(p, project).next().is_some(),
+            _ => true,
         }
     }
 

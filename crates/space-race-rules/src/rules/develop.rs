@@ -23,9 +23,10 @@ use cardgame_core::{CardSet, PlayerId, StackVec};
 use crate::action::Action;
 use crate::data::cards::{activation_bit, card_def, ACTIVATION_MASK};
 use crate::data::{Ability, Section, Timing};
+use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::Sink;
-use crate::state::{RawState, Stage};
+use crate::state::{AbilityRef, RawState, Seat, Stage};
 
 impl RawState {
     /// Ends the turn of the seat on turn: its Standby astronauts settle,
@@ -93,33 +94,117 @@ impl RawState {
         self.say(ev, Event::StepStarted { section: None });
     }
 
-    /// Whether ability `ab` (of card `card`, or of the active Control card
-    /// when `card` is `None`) may be activated now by a seat whose hand is
-    /// `hand`, its use this round aside: phase 2 steps 1–4 for stripe
-    /// abilities, step 5 for Bureaucracy abilities. `dedicated` is asked only
-    /// when the ability needs dedication.
+    /// Whether ability `ab` (`r`: of a card, or of the active Control card)
+    /// may be activated now by a seat whose hand is `hand`, its use this
+    /// round aside: phase 2 steps 1–4 for stripe abilities of the step's
+    /// colour (a single-use one only while its side is uncovered), step 5
+    /// for Bureaucracy abilities; an investment only when payable (a
+    /// mandatory Bureaucracy ability is activated unpaid, and its penalty
+    /// applies); a dedicated ability only while dedicated. `dedicated` is
+    /// asked only when the ability needs dedication.
+    ///
+    /// # Errors
+    /// The rule the activation breaks.
+    #[inline]
+    fn timing_check(
+        &self,
+        r: AbilityRef,
+        ab: &Ability,
+        hand: &CardSet,
+        dedicated: &mut impl FnMut() -> bool,
+    ) -> Result<(), RuleError> {
+        let not_now = RuleError::NotThisStep {
+            card: r.card,
+            ability: r.index,
+        };
+        let payable = match (self.stage, ab.timing, r.card) {
+            (Stage::Develop(step), Timing::Reusable(sec), _) if step == sec => true,
+            (Stage::Develop(step), Timing::SingleUse(sec), Some(c)) if step == sec => {
+                if self.covered.contains(usize::from(c)) {
+                    return Err(RuleError::Covered { card: c });
+                }
+                true
+            }
+            (Stage::Bureaucracy, Timing::Bureaucracy, Some(_)) => false,
+            (Stage::Bureaucracy, Timing::MayBureaucracy, Some(_)) => true,
+            _ => return Err(not_now),
+        };
+        // Counting the hand only when there is a cost to pay.
+        if payable && ab.cost > 0 && hand.len() < usize::from(ab.cost) {
+            return Err(RuleError::CannotPay {
+                cost: ab.cost,
+                hand: hand.len() as u8,
+            });
+        }
+        if ab.dedicated && !dedicated() {
+            return Err(RuleError::NotDedicated {
+                card: r.card,
+                ability: r.index,
+            });
+        }
+        Ok(())
+    }
+
+    /// [`RawState::timing_check`] as a yes or no.
     #[inline]
     fn timing_allows(
         &self,
-        card: Option<u8>,
+        r: AbilityRef,
         ab: &Ability,
         hand: &CardSet,
         dedicated: &mut impl FnMut() -> bool,
     ) -> bool {
-        // Counting the hand only when there is a cost to pay.
-        let payable = || ab.cost == 0 || hand.len() >= usize::from(ab.cost);
-        let ok = match (self.stage, ab.timing) {
-            (Stage::Develop(step), Timing::Reusable(sec)) => step == sec && payable(),
-            (Stage::Develop(step), Timing::SingleUse(sec)) => {
-                step == sec
-                    && card.is_some_and(|c| !self.covered.contains(usize::from(c)))
-                    && payable()
-            }
-            (Stage::Bureaucracy, Timing::Bureaucracy) => card.is_some(),
-            (Stage::Bureaucracy, Timing::MayBureaucracy) => card.is_some() && payable(),
-            _ => false,
+        self.timing_check(r, ab, hand, dedicated).is_ok()
+    }
+
+    /// Whether seat `p` (its area `s`) may activate ability `r` now: the card
+    /// is in its Agency (or `r` is of its active Control card), the ability
+    /// exists, it was not activated this round, and its timing allows it
+    /// ([`RawState::timing_check`]). The same rules as
+    /// [`RawState::scan_activations`], for one ability.
+    ///
+    /// # Errors
+    /// The rule the activation breaks.
+    pub(crate) fn check_activation(
+        &self,
+        p: PlayerId,
+        s: &Seat,
+        r: AbilityRef,
+    ) -> Result<(), RuleError> {
+        let i = usize::from(r.index);
+        let missing = RuleError::NoSuchAbility {
+            card: r.card,
+            ability: r.index,
         };
-        ok && (!ab.dedicated || dedicated())
+        let used = RuleError::AlreadyUsed {
+            card: r.card,
+            ability: r.index,
+        };
+        let ab = match r.card {
+            Some(c) => {
+                if !s.agency.contains(usize::from(c)) {
+                    return Err(RuleError::NotInAgency { card: c });
+                }
+                let ab = card_def(c)
+                    .and_then(|d| d.abilities.get(i))
+                    .ok_or(missing)?;
+                if self.used.get(i).is_none_or(|u| u.contains(usize::from(c))) {
+                    return Err(used);
+                }
+                ab
+            }
+            None => {
+                let ab = self
+                    .active_control(p)
+                    .and_then(|ctrl| ctrl.abilities().get(i))
+                    .ok_or(missing)?;
+                if s.control_used & (1 << (i & 7)) != 0 {
+                    return Err(used);
+                }
+                ab
+            }
+        };
+        self.timing_check(r, ab, &s.hand, &mut || self.dedicated(p))
     }
 
     /// Calls `f` with every ability seat `p` could activate now, in action
@@ -143,7 +228,11 @@ impl RawState {
             let c = ci as u8;
             let Some(d) = card_def(c) else { continue };
             for (i, ab) in d.abilities.iter().enumerate() {
-                if !self.timing_allows(Some(c), ab, hand, &mut dedicated) {
+                let r = AbilityRef {
+                    card: Some(c),
+                    index: i as u8,
+                };
+                if !self.timing_allows(r, ab, hand, &mut dedicated) {
                     continue;
                 }
                 if !self.used.get(i).is_none_or(|u| u.contains(ci))
@@ -167,7 +256,11 @@ impl RawState {
                 if s.control_used & (1 << (i & 7)) != 0 {
                     continue;
                 }
-                if self.timing_allows(None, ab, hand, &mut dedicated)
+                let r = AbilityRef {
+                    card: None,
+                    index: i as u8,
+                };
+                if self.timing_allows(r, ab, hand, &mut dedicated)
                     && f(Action::ActivateControl(i as u8), ab)
                 {
                     return true;
@@ -201,8 +294,12 @@ impl RawState {
         {
             let mut dedicated = || self.dedicated(p);
             for (i, ab) in ctrl.abilities().iter().enumerate() {
+                let r = AbilityRef {
+                    card: None,
+                    index: i as u8,
+                };
                 if s.control_used & (1 << (i & 7)) == 0
-                    && self.timing_allows(None, ab, &s.hand, &mut dedicated)
+                    && self.timing_allows(r, ab, &s.hand, &mut dedicated)
                 {
                     return true;
                 }
