@@ -1,17 +1,17 @@
 //! Phase 3: Check Mission Status — the current tile's symbols left to right,
 //! Progress gained in reverse turn order, then the tile flips.
 
-use cardgame_core::{BySeat, PlayerId};
+use cardgame_core::BySeat;
 
-use crate::agency::Sink;
 use crate::data::cards::card_def;
 use crate::data::missions::Symbol;
 use crate::data::projects::project;
 use crate::data::Zone;
 use crate::event::{Event, ProgressReason};
-use crate::state::{ProjectStatus, State, NONE};
+use crate::rules::Sink;
+use crate::state::{ProjectStatus, RawState};
 
-impl State {
+impl RawState {
     /// Resolves the current Mission tile and flips it.
     #[inline(never)]
     pub(crate) fn check_mission_status(&mut self, ev: &mut Sink<'_>) {
@@ -116,11 +116,11 @@ impl State {
             return Some(gains);
         }
         for (k, &s) in pr.spaces.iter().enumerate().take(pr.len()) {
-            if s == NONE {
+            let Some(s) = s else {
                 continue;
-            }
+            };
             let v = def.spaces.get(k).map_or(0, |sp| u16::from(sp.value));
-            if let Some(g) = gains.get_mut(PlayerId(s)) {
+            if let Some(g) = gains.get_mut(s) {
                 *g = g.saturating_add(v);
             }
         }
@@ -150,7 +150,7 @@ impl State {
         }
         if let Some(x) = self.projects.as_mut_slice().get_mut(i) {
             x.status = ProjectStatus::Closed;
-            x.spaces = [NONE; crate::data::projects::MAX_SPACES];
+            x.spaces = [None; crate::data::projects::MAX_SPACES];
             x.standby = [0; 5];
         }
         self.say(

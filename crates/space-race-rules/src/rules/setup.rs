@@ -3,7 +3,6 @@
 
 use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, PlayerId, SetupError, StackVec};
 
-use crate::agency::Sink;
 use crate::config::{Config, SeatKind, SetupSide};
 use crate::data::cards::CARD_COUNT;
 use crate::data::control::{rocket_specific, thematic_removed};
@@ -11,17 +10,18 @@ use crate::data::factions::ASTRONAUTS;
 use crate::data::projects::{of_category, Category, PROJECT_SANGUINE};
 use crate::data::MAX_ABILITIES;
 use crate::event::CardZone;
-use crate::state::{ProjectState, ProjectStatus, Seat, Stage, State, PROGRESS_1950, SLOTS};
+use crate::rules::Sink;
+use crate::state::{ProjectState, ProjectStatus, RawState, Seat, Stage, PROGRESS_1950, SLOTS};
 
-impl State {
+impl RawState {
     /// A new game: setup steps 1–7, then round 1 up to the first decision.
     ///
     /// # Errors
     /// The config's [`SetupError`].
-    pub fn setup(config: &Config, seed: u64, ev: &mut Sink<'_>) -> Result<State, SetupError> {
+    pub fn setup(config: &Config, seed: u64, ev: &mut Sink<'_>) -> Result<RawState, SetupError> {
         config.validate()?;
         let n = config.seats.len();
-        let mut st = State {
+        let mut st = RawState {
             config: *config,
             rng: GameRng::from_u64(seed),
             round: 1,
@@ -75,8 +75,8 @@ impl State {
                 .get(p.index())
                 .is_some_and(|s| s.kind == SeatKind::Ai);
             let mut seat = Seat {
-                active: crate::state::NONE,
-                committed: crate::state::NONE,
+                active: None,
+                committed: None,
                 controls_left: 0x0fff,
                 ..Seat::default()
             };

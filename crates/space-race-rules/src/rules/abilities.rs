@@ -8,16 +8,14 @@
 //! consequences as a task too (Leaders, immediate abilities, Project
 //! requirements, permanent triggers).
 
-use cardgame_core::{Audience, CardSet, PlayerId, PlayerSet};
+use cardgame_core::{Audience, PlayerId, PlayerSet};
 
 use crate::action::Action;
-use crate::agency::Sink;
-use crate::data::cards::{
-    activation_bit, card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGGER_ENTERS_ZONE,
-};
-use crate::data::{Ability, Effect, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
+use crate::data::cards::{card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGGER_ENTERS_ZONE};
+use crate::data::{Effect, Move, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
 use crate::event::{AstronautPlace, CardZone, Event};
-use crate::state::{AbilityRef, ProjectStatus, Stage, State, Task, HELD_SPACE, HELD_STANDBY, NONE};
+use crate::rules::Sink;
+use crate::state::{AbilityRef, Held, ProjectStatus, RawState, Stage, Task};
 
 /// Something that happened to a seat that may meet a Project requirement or
 /// fire a permanent ability.
@@ -33,37 +31,13 @@ pub(crate) enum Fired {
     ToInvestments,
 }
 
-/// What [`Task::Move`]`::held` names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Held {
-    /// Nothing picked: the astronaut comes from the Agency.
-    Nothing,
-    /// An astronaut in this zone (exhausted or not).
-    Zone(usize, bool),
-    /// The astronaut on this Project's space farthest from its last space.
-    Space(u8),
-    /// An astronaut on this Project's Standby area.
-    Standby(u8),
-}
-
-/// Decodes [`Task::Move`]`::held`.
-pub(crate) fn held_of(h: u8) -> Held {
-    if h == NONE {
-        Held::Nothing
-    } else if h & HELD_STANDBY != 0 {
-        Held::Standby(h & 7)
-    } else if h & HELD_SPACE != 0 {
-        Held::Space(h & 7)
-    } else {
-        Held::Zone(usize::from(h & 7), h & 8 != 0)
-    }
-}
-
-fn zone_of(i: usize) -> Zone {
+/// The zone of an index (the Launch Pad for none).
+pub(crate) fn zone_of(i: usize) -> Zone {
     Zone::from_index(i).unwrap_or(Zone::LaunchPad)
 }
 
-fn card_zone(place: Place) -> CardZone {
+/// The narration zone of a card place.
+pub(crate) fn card_zone(place: Place) -> CardZone {
     match place {
         Place::Deck => CardZone::Deck,
         Place::Hand => CardZone::Hand,
@@ -75,7 +49,7 @@ fn card_zone(place: Place) -> CardZone {
     }
 }
 
-impl State {
+impl RawState {
     /// Removes card `c` from seat `p`'s zone `from` (not the Deck or the
     /// Universe, which are taken from by draw and slot).
     pub(crate) fn take_card(&mut self, p: PlayerId, c: u8, from: Place, ev: &mut Sink<'_>) -> bool {
@@ -196,7 +170,7 @@ impl State {
                 if fires && (!ab.dedicated || self.dedicated(p)) {
                     let _ = self.tasks.push(Task::Resolve {
                         src: AbilityRef {
-                            card: c,
+                            card: Some(c),
                             index: i as u8,
                         },
                     });
@@ -205,157 +179,35 @@ impl State {
         }
     }
 
-    /// Whether ability `ab` (of card `card`, or of the active Control card
-    /// when `card` is [`NONE`]) may be activated now by a seat whose hand is
-    /// `hand`, its use this round aside: phase 2 steps 1–4 for stripe
-    /// abilities, step 5 for Bureaucracy abilities. `dedicated` is asked only
-    /// when the ability needs dedication.
-    #[inline]
-    fn timing_allows(
-        &self,
-        card: u8,
-        ab: &Ability,
-        hand: &CardSet,
-        dedicated: &mut impl FnMut() -> bool,
-    ) -> bool {
-        // Counting the hand only when there is a cost to pay.
-        let payable = || ab.cost == 0 || hand.len() >= usize::from(ab.cost);
-        let ok = match (self.stage, ab.timing) {
-            (Stage::Develop(step), Timing::Reusable(sec)) => step == sec && payable(),
-            (Stage::Develop(step), Timing::SingleUse(sec)) => {
-                step == sec
-                    && card != NONE
-                    && !self.covered.contains(usize::from(card))
-                    && payable()
-            }
-            (Stage::Bureaucracy, Timing::Bureaucracy) => card != NONE,
-            (Stage::Bureaucracy, Timing::MayBureaucracy) => card != NONE && payable(),
-            _ => false,
-        };
-        ok && (!ab.dedicated || dedicated())
-    }
-
-    /// Calls `f` with every ability seat `p` could activate now, in action
-    /// order (Agency cards by id, then the active Control card), until `f`
-    /// returns true; returns whether it did. The single source of what may
-    /// be activated.
-    #[inline]
-    fn scan_activations(&self, p: PlayerId, mut f: impl FnMut(Action, &Ability) -> bool) -> bool {
-        let Some(s) = self.seat(p) else { return false };
-        let bit = self.activation_bit();
-        if bit == 0 {
-            return false;
-        }
-        let hand = &s.hand;
-        let mut known: Option<bool> = None;
-        let mut dedicated = || *known.get_or_insert_with(|| self.dedicated(p));
-        for ci in s.agency.iter() {
-            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
-                continue;
-            }
-            let c = ci as u8;
-            let Some(d) = card_def(c) else { continue };
-            for (i, ab) in d.abilities.iter().enumerate() {
-                if !self.timing_allows(c, ab, hand, &mut dedicated) {
-                    continue;
-                }
-                if !self.used.get(i).is_none_or(|u| u.contains(ci))
-                    && f(
-                        Action::Activate {
-                            card: c,
-                            ability: i as u8,
-                        },
-                        ab,
-                    )
-                {
-                    return true;
-                }
-            }
-        }
-        if matches!(self.stage, Stage::Develop(_)) {
-            let Some(ctrl) = self.active_control(p) else {
-                return false;
-            };
-            for (i, ab) in ctrl.abilities().iter().enumerate() {
-                if s.control_used & (1 << (i & 7)) != 0 {
-                    continue;
-                }
-                if self.timing_allows(NONE, ab, hand, &mut dedicated)
-                    && f(Action::ActivateControl(i as u8), ab)
-                {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether seat `p` still has a mandatory Bureaucracy ability to resolve.
-    pub(crate) fn mandatory_bureaucracy_left(&self, p: PlayerId) -> bool {
-        self.stage == Stage::Bureaucracy
-            && self.scan_activations(p, |_, ab| ab.timing == Timing::Bureaucracy)
-    }
-
-    /// The activation bit of the current stage (0 outside phase 2).
-    fn activation_bit(&self) -> u8 {
-        match self.stage {
-            Stage::Develop(s) => activation_bit(Some(s)),
-            Stage::Bureaucracy => activation_bit(None),
-            _ => 0,
-        }
-    }
-
-    /// Whether seat `p` could activate any ability now.
-    pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
-        // The active Control card first: the cheapest to check, and usually
-        // still unused early in a turn.
-        if let (Stage::Develop(_), Some(s), Some(ctrl)) =
-            (self.stage, self.seat(p), self.active_control(p))
-        {
-            let mut dedicated = || self.dedicated(p);
-            for (i, ab) in ctrl.abilities().iter().enumerate() {
-                if s.control_used & (1 << (i & 7)) == 0
-                    && self.timing_allows(NONE, ab, &s.hand, &mut dedicated)
-                {
-                    return true;
-                }
-            }
-        }
-        self.scan_activations(p, |_, _| true)
-    }
-
-    /// Every ability seat `p` could activate now, in action order.
-    pub(crate) fn for_each_activation(&self, p: PlayerId, f: &mut impl FnMut(Action)) {
-        self.scan_activations(p, |a, _| {
-            f(a);
-            false
-        });
-    }
-
     /// Activates ability `r` of seat `p`: marks it used, covers a single-use
     /// card, and queues its payment and effect (or its penalty).
     pub(crate) fn activate(&mut self, p: PlayerId, r: AbilityRef, ev: &mut Sink<'_>) {
         let Some(ab) = self.ability(p, r) else { return };
         self.turn_activations = self.turn_activations.saturating_add(1);
-        if r.card == NONE {
-            if let Some(s) = self.seats.get_mut(p) {
-                s.control_used |= 1 << (r.index & 7);
+        match r.card {
+            None => {
+                if let Some(s) = self.seats.get_mut(p) {
+                    s.control_used |= 1 << (r.index & 7);
+                }
             }
-        } else if let Some(u) = self.used.get_mut(usize::from(r.index)) {
-            u.insert(usize::from(r.card));
+            Some(c) => {
+                if let Some(u) = self.used.get_mut(usize::from(r.index)) {
+                    u.insert(usize::from(c));
+                }
+            }
         }
         self.say(
             ev,
             Event::Activated {
                 seat: p,
-                card: (r.card != NONE).then_some(r.card),
+                card: r.card,
                 ability: r.index,
             },
         );
-        if matches!(ab.timing, Timing::SingleUse(_)) {
+        if let (Timing::SingleUse(_), Some(card)) = (ab.timing, r.card) {
             // "After using a single-use ability, cover the whole right side
             // of the card": below the ability's own tasks, so it runs after.
-            let _ = self.tasks.push(Task::Cover { card: r.card });
+            let _ = self.tasks.push(Task::Cover { card });
         }
         if ab.cost > 0 && self.seat(p).map_or(0, |s| s.hand.len()) < usize::from(ab.cost) {
             // Only a Bureaucracy ability gets here: the penalty applies.
@@ -373,10 +225,10 @@ impl State {
         }
     }
 
-    fn penalty(&mut self, p: PlayerId, c: u8, penalty: Penalty, ev: &mut Sink<'_>) {
-        if penalty == Penalty::None || c == NONE {
+    fn penalty(&mut self, p: PlayerId, c: Option<u8>, penalty: Penalty, ev: &mut Sink<'_>) {
+        let Some(c) = c.filter(|_| penalty != Penalty::None) else {
             return;
-        }
+        };
         self.say(ev, Event::PenaltyApplied { seat: p, card: c });
         match penalty {
             Penalty::None => {}
@@ -502,26 +354,14 @@ impl State {
                         }
                     }
                     Thing::Astronauts | Thing::ExhaustedAstronauts => {
-                        let lifted = held != NONE;
+                        let lifted = held.is_some();
                         if let (Place::Zones(from), false) = (m.from, lifted) {
                             // Pick the astronaut to move.
                             for z in Zone::ALL {
-                                if !from.has(z) {
+                                if !from.has(z) || !self.has_destination(p, m, project, z) {
                                     continue;
                                 }
                                 let zi = z.index();
-                                let has_dest = match m.to {
-                                    Place::Zones(to) => {
-                                        Zone::ALL.iter().any(|&d| d != z && to.has(d))
-                                    }
-                                    Place::Projects => {
-                                        self.project_targets(p, project).next().is_some()
-                                    }
-                                    _ => true,
-                                };
-                                if !has_dest {
-                                    continue;
-                                }
                                 if s.upright.get(zi).is_some_and(|&x| x > 0) {
                                     f(Action::Zone {
                                         zone: zi as u8,
@@ -538,9 +378,9 @@ impl State {
                             f(Action::Stop);
                             return;
                         }
-                        let from_project = match held_of(held) {
-                            Held::Space(i) | Held::Standby(i) => i,
-                            _ => NONE,
+                        let from_project = match held {
+                            Some(Held::Space(i) | Held::Standby(i)) => Some(i),
+                            _ => None,
                         };
                         if !lifted {
                             if m.from != Place::Agency {
@@ -556,8 +396,8 @@ impl State {
                                 return;
                             }
                         }
-                        let held_zone = match held_of(held) {
-                            Held::Zone(z, _) => z,
+                        let held_zone = match held {
+                            Some(Held::Zone { zone, .. }) => usize::from(zone),
                             _ => usize::MAX,
                         };
                         match m.to {
@@ -573,7 +413,7 @@ impl State {
                             }
                             Place::Projects => {
                                 for i in self.project_targets(p, project) {
-                                    if i != from_project {
+                                    if Some(i) != from_project {
                                         f(Action::Project(i));
                                     }
                                 }
@@ -635,7 +475,7 @@ impl State {
             }
             Task::Recover => {
                 for slot in 0..16u8 {
-                    if s.controls_played & (1 << slot) != 0 && slot != s.active {
+                    if s.controls_played & (1 << slot) != 0 && Some(slot) != s.active {
                         f(Action::Control(slot));
                     }
                 }
@@ -767,9 +607,9 @@ impl State {
             Effect::Move(m) => {
                 let _ = self.tasks.push(Task::Move {
                     m,
-                    project: NONE,
+                    project: None,
                     left: m.n,
-                    held: NONE,
+                    held: None,
                     fresh: true,
                 });
             }
@@ -803,7 +643,7 @@ impl State {
 
     /// One step of a card entering seat `p`'s Agency.
     fn enter_step(&mut self, p: PlayerId, card: u8, step: u8, ev: &mut Sink<'_>) {
-        let set_step = |st: &mut State, k: u8| {
+        let set_step = |st: &mut RawState, k: u8| {
             if let Some(Task::Enter { step, .. }) = st.tasks.as_mut_slice().last_mut() {
                 *step = k;
             }
@@ -853,7 +693,7 @@ impl State {
                     }
                     self.queue_ability(
                         AbilityRef {
-                            card,
+                            card: Some(card),
                             index: i as u8,
                         },
                         ab.cost,
@@ -895,7 +735,7 @@ impl State {
                     if mask.has(nd.section) && (!ab.dedicated || self.dedicated(p)) {
                         let _ = self.tasks.push(Task::Resolve {
                             src: AbilityRef {
-                                card: c,
+                                card: Some(c),
                                 index: i as u8,
                             },
                         });
@@ -905,283 +745,60 @@ impl State {
         }
     }
 
-    /// Applies a decision on the top task of seat `p`.
-    pub(crate) fn apply_task(&mut self, p: PlayerId, task: Task, a: Action, ev: &mut Sink<'_>) {
-        match (task, a) {
-            (_, Action::Stop) => {
-                self.tasks.pop();
-            }
-            (Task::Pay { left, .. }, Action::Card(c)) => {
-                if let Some(Task::Pay { left: l, .. }) = self.tasks.as_mut_slice().last_mut() {
-                    *l = left.saturating_sub(1);
-                }
-                if self.take_card(p, c, Place::Hand, ev) {
-                    self.card_to(p, c, CardZone::Hand, Place::Investments, true, ev);
-                }
-            }
-            (Task::Split { src }, Action::Split(k)) => {
-                self.tasks.pop();
-                if let Some(Effect::Combined { n, top, bottom }) =
-                    self.ability(p, src).map(|a| a.effect)
-                {
-                    let rest = n.saturating_sub(k);
-                    for (m, left) in [(bottom, rest), (top, k)] {
-                        if left > 0 {
-                            let _ = self.tasks.push(Task::Move {
-                                m,
-                                project: NONE,
-                                left,
-                                held: NONE,
-                                fresh: true,
-                            });
-                        }
-                    }
-                }
-            }
-            (
-                Task::Move {
-                    m,
-                    project: _,
-                    left,
-                    held,
-                    fresh,
-                },
-                a,
-            ) => {
-                self.apply_move(p, m, left, held, fresh, a, ev);
-            }
-            (Task::Refresh { left }, Action::Zone { zone, .. }) => {
-                if let Some(Task::Refresh { left: l }) = self.tasks.as_mut_slice().last_mut() {
-                    *l = left.saturating_sub(1);
-                }
-                self.turn_astronaut(p, usize::from(zone), true, ev);
-            }
-            (Task::Exhaust { left }, Action::Zone { zone, .. }) => {
-                if let Some(Task::Exhaust { left: l }) = self.tasks.as_mut_slice().last_mut() {
-                    *l = left.saturating_sub(1);
-                }
-                self.turn_astronaut(p, usize::from(zone), false, ev);
-            }
-            (Task::Uncover, Action::Card(c)) => {
-                self.tasks.pop();
-                self.uncover(p, c, ev);
-            }
-            (Task::Cover { card }, Action::Card(c)) => {
-                self.tasks.pop();
-                self.cover_with(p, card, Some(c), ev);
-            }
-            (Task::Replace { card }, Action::Card(x)) => {
-                self.tasks.pop();
-                self.replace_cover(p, card, x, ev);
-            }
-            (Task::Recover, Action::Control(slot)) => {
-                self.tasks.pop();
-                if let Some(s) = self.seats.get_mut(p) {
-                    s.controls_played &= !(1u16 << (slot & 15));
-                    s.controls_left |= 1u16 << (slot & 15);
-                }
-                self.say(ev, Event::ControlRecovered { seat: p, slot });
-            }
-            (Task::Leader { .. }, Action::Card(c)) => {
-                self.tasks.pop();
-                if self.take_card(p, c, Place::Agency, ev) {
-                    self.card_to(p, c, CardZone::Agency, Place::Lab, true, ev);
-                }
-            }
-            (Task::Settle, Action::Space(sp)) => {
-                self.settle_first(p, sp, ev);
-            }
-            _ => {}
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn apply_move(
-        &mut self,
-        p: PlayerId,
-        m: crate::data::Move,
-        left: u8,
-        held: u8,
-        fresh: bool,
-        a: Action,
-        ev: &mut Sink<'_>,
-    ) {
-        let set = |st: &mut State, left: u8, held: u8| {
-            if let Some(Task::Move {
-                left: l,
-                held: h,
-                fresh: f,
-                ..
-            }) = st.tasks.as_mut_slice().last_mut()
-            {
-                *l = left;
-                *h = held;
-                *f = false;
-            }
-        };
-        let any_match = match m.thing {
-            Thing::Cards(mask) => Section::ALL
-                .iter()
-                .any(|&s| mask.has(s) && self.filled_slots(s).next().is_some()),
-            _ => true,
-        };
-        match a {
-            Action::Draw => {
-                set(self, left - 1, NONE);
-                if let Some(c) = self.draw(ev) {
-                    if m.to == Place::Hand {
-                        if let Some(s) = self.seats.get_mut(p) {
-                            s.hand.insert(usize::from(c));
-                        }
-                        if ev.wants_events() {
-                            let me = PlayerSet::only(p);
-                            let e = |card| Event::CardMoved {
-                                seat: Some(p),
-                                card,
-                                from: CardZone::Deck,
-                                to: CardZone::Hand,
-                            };
-                            ev.emit(Audience::Seats(me), e(Some(c)));
-                            ev.emit(Audience::AllExcept(me), e(None));
-                        }
-                    } else {
-                        self.card_to(p, c, CardZone::Deck, m.to, true, ev);
-                    }
-                }
-            }
-            Action::DrawThree => {
-                self.tasks.pop();
-                for _ in 0..3 {
-                    self.draw_to_hand(p, ev);
-                }
-            }
-            Action::Slot(slot) => {
-                let fallback = m.from == Place::Universe && fresh && !any_match;
-                if fallback {
-                    self.tasks.pop();
-                } else {
-                    set(self, left - 1, NONE);
-                }
-                if let Some(c) = self.take_from_slot(usize::from(slot)) {
-                    let to = if fallback { Place::Agency } else { m.to };
-                    self.card_to(p, c, CardZone::Universe(slot), to, true, ev);
-                }
-            }
-            Action::Card(c) => {
-                set(self, left - 1, NONE);
-                let public = m.from != Place::Hand;
-                if self.take_card(p, c, m.from, ev) {
-                    self.card_to(p, c, card_zone(m.from), m.to, public, ev);
-                }
-            }
-            Action::Zone { zone, exhausted } => {
-                let zi = usize::from(zone);
-                if let (Place::Zones(_), NONE) = (m.from, held) {
-                    // Pick the astronaut (it is lifted once its destination is chosen).
-                    if m.to == Place::Agency {
-                        if !self.lift_from_zone(p, zi, exhausted) {
-                            return;
-                        }
-                        set(self, left - 1, NONE);
-                        if let Some(s) = self.seats.get_mut(p) {
-                            s.astronauts = s.astronauts.saturating_add(1);
-                        }
-                        self.say(
-                            ev,
-                            Event::AstronautMoved {
-                                seat: p,
-                                from: AstronautPlace::Zone(zone_of(zi)),
-                                to: AstronautPlace::Agency,
-                                exhausted: false,
-                            },
-                        );
-                    } else {
-                        set(self, left, zone | if exhausted { 8 } else { 0 });
-                    }
-                    return;
-                }
-                // Put an astronaut into zone `zone`.
-                let Some((from, was_exhausted)) = self.lift_held(p, held) else {
-                    return;
-                };
-                set(self, left - 1, NONE);
-                let exhausted = was_exhausted || m.thing == Thing::ExhaustedAstronauts;
-                let z = zone_of(zi);
-                self.astronaut_into_zone(p, z, exhausted, from, ev);
-                self.fire(p, Fired::ToZone(z), ev);
-            }
-            Action::FromProject(i) => set(self, left, HELD_SPACE | (i & 7)),
-            Action::FromStandby(i) => set(self, left, HELD_STANDBY | (i & 7)),
-            Action::Project(i) => {
-                let Some((from, _)) = self.lift_held(p, held) else {
-                    return;
-                };
-                set(self, left - 1, NONE);
-                if let Some(pr) = self.projects.as_mut_slice().get_mut(usize::from(i)) {
-                    if let Some(sb) = pr.standby.get_mut(p.index()) {
-                        *sb = sb.saturating_add(1);
-                    }
-                }
-                self.say(
-                    ev,
-                    Event::AstronautMoved {
-                        seat: p,
-                        from,
-                        to: AstronautPlace::Standby(i),
-                        exhausted: false,
-                    },
-                );
-            }
-            _ => {}
-        }
-    }
-
     /// Lifts the astronaut a move picked (`held`), or one from seat `p`'s
     /// Agency when none was picked: where it was, and whether it is
     /// exhausted. `None` if there is no such astronaut.
-    fn lift_held(&mut self, p: PlayerId, held: u8) -> Option<(AstronautPlace, bool)> {
-        match held_of(held) {
-            Held::Nothing => {
-                let s = self.seats.get_mut(p)?;
-                s.astronauts = s.astronauts.checked_sub(1)?;
-                Some((AstronautPlace::Agency, false))
+    pub(crate) fn lift_held(
+        &mut self,
+        p: PlayerId,
+        held: Option<Held>,
+    ) -> Option<(AstronautPlace, bool)> {
+        let Some(held) = held else {
+            let s = self.seats.get_mut(p)?;
+            s.astronauts = s.astronauts.checked_sub(1)?;
+            return Some((AstronautPlace::Agency, false));
+        };
+        match held {
+            Held::Zone { zone, exhausted } => {
+                let z = usize::from(zone & 7);
+                self.lift_from_zone(p, z, exhausted)
+                    .then_some((AstronautPlace::Zone(zone_of(z)), exhausted))
             }
-            Held::Zone(z, exhausted) => self
-                .lift_from_zone(p, z, exhausted)
-                .then_some((AstronautPlace::Zone(zone_of(z)), exhausted)),
             Held::Space(i) => {
-                let pr = self.projects.as_mut_slice().get_mut(usize::from(i))?;
+                let pr = self.projects.as_mut_slice().get_mut(usize::from(i & 7))?;
                 let len = pr.len();
-                let k = pr.spaces.iter().take(len).position(|&x| x == p.0)?;
+                let k = pr.spaces.iter().take(len).position(|&x| x == Some(p))?;
                 let sp = pr.spaces.get_mut(k)?;
-                *sp = NONE;
-                Some((AstronautPlace::Space(i, k as u8), false))
+                *sp = None;
+                Some((AstronautPlace::Space(i & 7, k as u8), false))
             }
             Held::Standby(i) => {
                 let sb = self
                     .projects
                     .as_mut_slice()
-                    .get_mut(usize::from(i))?
+                    .get_mut(usize::from(i & 7))?
                     .standby
                     .get_mut(p.index())?;
                 *sb = sb.checked_sub(1)?;
-                Some((AstronautPlace::Standby(i), false))
+                Some((AstronautPlace::Standby(i & 7), false))
             }
         }
     }
 
     /// Ruling R9: with no astronaut in seat `p`'s Agency, the places it may
     /// take one from for a move to `to` (`target`: the one Project of a
-    /// requirement's offer, or [`NONE`]): each Project holding one of its
+    /// requirement's offer, or `None`): each Project holding one of its
     /// astronauts (the space farthest from the last space), then each
     /// Standby area holding one, in stack order. The Project being placed
     /// on is never a source, and a source must leave a destination.
-    fn each_project_source(&self, p: PlayerId, to: Place, target: u8, f: &mut impl FnMut(Action)) {
-        let has_dest = |src: u8| match to {
-            Place::Zones(z) => z.0 != 0,
-            Place::Projects => self.project_targets(p, target).any(|i| i != src),
-            _ => false,
-        };
+    fn each_project_source(
+        &self,
+        p: PlayerId,
+        to: Place,
+        target: Option<u8>,
+        f: &mut impl FnMut(Action),
+    ) {
+        let has_dest = |src: u8| self.source_leaves_destination(p, to, target, src);
         for (i, pr) in self.projects.iter().enumerate() {
             if pr.on_spaces(p) > 0 && has_dest(i as u8) {
                 f(Action::FromProject(i as u8));
@@ -1194,14 +811,54 @@ impl State {
         }
     }
 
+    /// Ruling R9: whether an astronaut taken from Project `src` (its space
+    /// or its Standby area) has somewhere to go for a move to `to`
+    /// (`target`: the one Project of a requirement's offer): any zone, or a
+    /// Project other than `src`.
+    pub(crate) fn source_leaves_destination(
+        &self,
+        p: PlayerId,
+        to: Place,
+        target: Option<u8>,
+        src: u8,
+    ) -> bool {
+        match to {
+            Place::Zones(z) => z.0 != 0,
+            Place::Projects => self.project_targets(p, target).any(|i| i != src),
+            _ => false,
+        }
+    }
+
+    /// Whether an astronaut picked in zone `z` for move `m` (`project`: the
+    /// one Project of a requirement's offer) has somewhere to go: another
+    /// zone the move allows, a Project taking astronauts, or any other
+    /// destination.
+    pub(crate) fn has_destination(
+        &self,
+        p: PlayerId,
+        m: Move,
+        project: Option<u8>,
+        z: Zone,
+    ) -> bool {
+        match m.to {
+            Place::Zones(to) => Zone::ALL.iter().any(|&d| d != z && to.has(d)),
+            Place::Projects => self.project_targets(p, project).next().is_some(),
+            _ => true,
+        }
+    }
+
     /// Open Projects seat `p` may put an astronaut on the Standby of
-    /// (`only`: a specific stack position, or [`NONE`] for any).
-    pub(crate) fn project_targets(&self, p: PlayerId, only: u8) -> impl Iterator<Item = u8> + '_ {
+    /// (`only`: a specific stack position, or `None` for any).
+    pub(crate) fn project_targets(
+        &self,
+        p: PlayerId,
+        only: Option<u8>,
+    ) -> impl Iterator<Item = u8> + '_ {
         let _ = p;
         self.projects.iter().enumerate().filter_map(move |(i, pr)| {
             let ok = pr.status == ProjectStatus::Open
-                && (only == NONE || only == i as u8)
-                && pr.spaces[..pr.len()].contains(&NONE);
+                && only.is_none_or(|o| o == i as u8)
+                && pr.spaces[..pr.len()].contains(&None);
             ok.then_some(i as u8)
         })
     }

@@ -4,18 +4,18 @@
 
 use cardgame_core::{PlayerId, StackVec};
 
-use crate::abilities::Fired;
-use crate::agency::Sink;
 use crate::data::cards::card_def;
 use crate::data::projects::{project, Condition, MAX_SPACES};
 use crate::data::{mv, Place, Thing};
 use crate::event::{AstronautPlace, Event};
-use crate::state::{ProjectStatus, State, Task, NONE};
+use crate::rules::abilities::Fired;
+use crate::rules::Sink;
+use crate::state::{ProjectStatus, RawState, Task};
 
 /// Space choices of a first placement.
 pub(crate) type SpaceOptions = StackVec<u8, MAX_SPACES>;
 
-impl State {
+impl RawState {
     /// How many astronauts a requirement lets seat `p` place for `what` on
     /// the Project at stack position `i` (0: not met).
     pub(crate) fn requirement_met(&self, i: usize, what: Fired) -> u8 {
@@ -63,12 +63,12 @@ impl State {
         }
         for i in (0..self.projects.len()).rev() {
             let max = self.requirement_met(i, what);
-            if max == 0 || self.project_targets(p, i as u8).next().is_none() {
+            if max == 0 || self.project_targets(p, Some(i as u8)).next().is_none() {
                 continue;
             }
             if self.is_ai(p) {
                 for _ in 0..max {
-                    if !self.take_astronaut(p, i as u8) {
+                    if !self.take_astronaut(p, Some(i as u8)) {
                         break;
                     }
                     if let Some(sb) = self
@@ -92,9 +92,9 @@ impl State {
             } else {
                 let _ = self.tasks.push(Task::Move {
                     m: mv(Thing::Astronauts, Place::Agency, Place::Projects, max),
-                    project: i as u8,
+                    project: Some(i as u8),
                     left: max,
-                    held: NONE,
+                    held: None,
                     fresh: true,
                 });
             }
@@ -102,7 +102,7 @@ impl State {
     }
 
     /// Whether seat `p` has astronauts on the Standby area of an open Project
-    /// (what [`State::settle_choice`] looks for).
+    /// (what [`RawState::settle_choice`] looks for).
     pub(crate) fn has_standby(&self, p: PlayerId) -> bool {
         self.projects.iter().any(|pr| {
             pr.status == ProjectStatus::Open && pr.standby.get(p.index()).is_some_and(|&x| x > 0)
@@ -120,22 +120,22 @@ impl State {
         let def = project(pr.id)?;
         let len = pr.len();
         let mut out = SpaceOptions::new();
-        let furthest = pr.spaces[..len].iter().rposition(|&s| s == p.0);
+        let furthest = pr.spaces[..len].iter().rposition(|&s| s == Some(p));
         match furthest {
             None => {
                 for (k, sp) in def.spaces.iter().enumerate().take(len) {
-                    if sp.blue && pr.spaces.get(k) == Some(&NONE) {
+                    if sp.blue && pr.spaces.get(k) == Some(&None) {
                         let _ = out.push(k as u8);
                     }
                 }
                 if out.is_empty() {
-                    if let Some(k) = (0..len).find(|&k| pr.spaces.get(k) == Some(&NONE)) {
+                    if let Some(k) = (0..len).find(|&k| pr.spaces.get(k) == Some(&None)) {
                         let _ = out.push(k as u8);
                     }
                 }
             }
             Some(f) => {
-                if let Some(k) = (f + 1..len).find(|&k| pr.spaces.get(k) == Some(&NONE)) {
+                if let Some(k) = (f + 1..len).find(|&k| pr.spaces.get(k) == Some(&None)) {
                     let _ = out.push(k as u8);
                 }
             }
@@ -148,12 +148,12 @@ impl State {
         if let Some(pr) = self.projects.as_mut_slice().get_mut(i) {
             if let (Some(sb), true) = (
                 pr.standby.get_mut(p.index()),
-                pr.spaces.get(usize::from(sp)) == Some(&NONE),
+                pr.spaces.get(usize::from(sp)) == Some(&None),
             ) {
                 if *sb > 0 {
                     *sb -= 1;
                     if let Some(s) = pr.spaces.get_mut(usize::from(sp)) {
-                        *s = p.0;
+                        *s = Some(p);
                     }
                 }
             }
@@ -238,7 +238,7 @@ impl State {
             let blue: StackVec<u8, MAX_SPACES> = {
                 let mut v = StackVec::new();
                 for (k, sp) in def.spaces.iter().enumerate().take(len) {
-                    if sp.blue && pr.spaces.get(k) == Some(&NONE) {
+                    if sp.blue && pr.spaces.get(k) == Some(&None) {
                         let _ = v.push(k as u8);
                     }
                 }
@@ -257,7 +257,7 @@ impl State {
                     if placed >= k {
                         break;
                     }
-                    if pr.spaces.get(s) == Some(&NONE) {
+                    if pr.spaces.get(s) == Some(&None) {
                         last = s;
                         placed += 1;
                     }

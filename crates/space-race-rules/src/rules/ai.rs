@@ -3,14 +3,14 @@
 
 use cardgame_core::{Audience, PlayerId, PlayerSet};
 
-use crate::abilities::Fired;
-use crate::agency::Sink;
 use crate::data::cards::card_def;
 use crate::data::{Effect, Place, Section, Thing, Zone, Zones};
 use crate::event::{AstronautPlace, CardZone, Event};
-use crate::state::State;
+use crate::rules::abilities::Fired;
+use crate::rules::Sink;
+use crate::state::RawState;
 
-impl State {
+impl RawState {
     /// Seats holding the most astronauts in zone `z` (at least one), ties
     /// broken by the fewest exhausted; still tied: all of them.
     pub fn zone_leaders(&self, z: usize) -> PlayerSet {
@@ -114,12 +114,12 @@ impl State {
     /// The AI's Launch Pad procedure (Bureaucracy when dedicated, and before
     /// Breakthrough Domination): with no astronaut on the Launch Pad, place
     /// one there from the Agency; otherwise move one from the Launch Pad
-    /// into the zone [`State::ai_zone`] picks.
+    /// into the zone [`RawState::ai_zone`] picks.
     #[inline(never)]
     pub(crate) fn ai_launch_pad(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         let Some(s) = self.seat(p) else { return };
         if s.in_zone(0) == 0 {
-            if self.take_astronaut(p, crate::state::NONE) {
+            if self.take_astronaut(p, None) {
                 self.astronaut_into_zone(p, Zone::LaunchPad, false, AstronautPlace::Agency, ev);
                 self.fire(p, Fired::ToZone(Zone::LaunchPad), ev);
             }
@@ -169,7 +169,7 @@ impl State {
                 let Some(z) = self.ai_zone(p, to) else { break };
                 let from = match m.from {
                     Place::Agency => {
-                        if !self.take_astronaut(p, crate::state::NONE) {
+                        if !self.take_astronaut(p, None) {
                             break;
                         }
                         AstronautPlace::Agency
@@ -260,7 +260,7 @@ impl State {
         let k = self.rng.below(n);
         let slot = (0..16u8).filter(|&i| left & (1 << i) != 0).nth(k as usize);
         if let (Some(slot), Some(s)) = (slot, self.seats.get_mut(p)) {
-            s.committed = slot;
+            s.committed = Some(slot);
         }
         self.say(
             ev,
