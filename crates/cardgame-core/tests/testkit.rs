@@ -397,3 +397,42 @@ fn soak_catches_a_listed_action_that_is_refused() {
         None,
     );
 }
+
+// ---- the fuzz harness ----
+
+#[test]
+fn fuzz_harness_accepts_real_states_and_refuses_noise() {
+    use cardgame_core::testkit::fuzz;
+    let inputs = fuzz::seed_inputs::<HighCard>(&[config(2, Bug::None), config(4, Bug::None)], 9, 3);
+    assert!(inputs.len() >= 6, "{}", inputs.len());
+    for input in &inputs {
+        let (json, _, _) = fuzz::decode(input);
+        assert!(serde_json::from_slice::<HighCard>(json).is_ok());
+        fuzz::state_and_actions::<HighCard>(input);
+        let mut odd = input.clone();
+        odd.push(7);
+        fuzz::state_and_actions::<HighCard>(&odd);
+    }
+    for noise in [
+        &b""[..],
+        b"\x05",
+        b"\x03\x00abc",
+        b"\xff\xff{\"config\":1}\x01\x02",
+    ] {
+        fuzz::state_and_actions::<HighCard>(noise);
+    }
+    let e = fuzz::encode("{}", &[1, 515], true);
+    assert_eq!(e, vec![2, 0, b'{', b'}', 1, 0, 3, 2, 0]);
+    assert_eq!(fuzz::decode(&e), (&b"{}"[..], vec![1, 515], true));
+}
+
+#[test]
+#[should_panic(expected = "fuzz: an accepted state is unsound")]
+fn fuzz_harness_catches_an_unsound_accepted_state() {
+    use cardgame_core::testkit::fuzz;
+    let g = HighCard::new(&config(2, Bug::UncheckedDeserialize), 1).expect("setup");
+    let json = serde_json::to_string(&g).expect("serializes");
+    // Card 0 appears twice: in the discard and wherever it already was.
+    let json = json.replace("\"discard\":[]", "\"discard\":[0]");
+    fuzz::state_and_actions::<HighCard>(&fuzz::encode(&json, &[0, 1, 2], false));
+}

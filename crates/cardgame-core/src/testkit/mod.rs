@@ -16,7 +16,8 @@
 //! The action codec is checked once per run ([`codec`]); with
 //! [`Conformance::with_mutations`], mutated JSON states too ([`mutation`]).
 //! Beside the kit: [`sound`] (the soundness of any accepted state),
-//! [`soak`] (long random runs on seeds that change from run to run).
+//! [`soak`] (long random runs on seeds that change from run to run) and
+//! [`fuzz`] (the harness of the fuzz targets).
 //!
 //! ```text
 //! use cardgame_core::testkit::Conformance;
@@ -41,6 +42,7 @@ use crate::seat::{PlayerId, Viewer};
 
 pub mod bots;
 pub mod codec;
+pub mod fuzz;
 pub mod mutation;
 pub mod soak;
 pub mod sound;
