@@ -61,9 +61,9 @@ fn main() {
     write::<apogee_rules::Apogee>(
         "apogee",
         &[
-            apogee_rules::Config::multiplayer(2, Mission::M1),
-            apogee_rules::Config::multiplayer(4, Mission::M3),
-            apogee_rules::Config::solo(SoloMission::ALL[0]),
+            apogee_rules::Config::new(2).with_mission(Mission::M1),
+            apogee_rules::Config::new(4).with_mission(Mission::M3),
+            apogee_rules::Config::new(1).with_mission(SoloMission::ALL[0]),
         ],
     );
     write::<red_planet_rules::RedPlanet>(
@@ -77,9 +77,9 @@ fn main() {
     write::<space_race_rules::SpaceRace>(
         "space_race",
         &[
-            space_race_rules::Config::players(2),
-            space_race_rules::Config::new(1, 3),
-            space_race_rules::Config::players(4).cold_war(),
+            space_race_rules::Config::new(2),
+            space_race_rules::Config::new(4).with_ai(3),
+            space_race_rules::Config::new(4).with_cold_war(true),
         ],
     );
 }
