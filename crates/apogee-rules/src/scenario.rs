@@ -15,7 +15,7 @@ use crate::config::Config;
 use crate::data::directors::DIRECTOR_COUNT;
 use crate::data::engineers::{ENGINEER_COUNT, JUNIORS};
 use crate::data::events::EventCard;
-use crate::data::technology::{tech_type, TechType, TECH_COUNT};
+use crate::data::technology::{kind, tech_type, TechType, TECH_COUNT};
 use crate::state::{Apogee, Know, Pending, RawState, Slot, Stage, DICE_LIMIT};
 
 /// A position under construction: Game Preparation done (Directors kept,
@@ -108,7 +108,7 @@ impl Scenario {
         for &c in cards {
             self.raw.move_tech(c, TechZone::Pad(p));
             if let Some(s) = self.raw.seats.get_mut(p) {
-                s.built_types |= 1 << tech_type(c).index();
+                s.built_types |= kind(c).type_bits();
             }
         }
         self

@@ -389,7 +389,8 @@ pub struct Seat {
     pub launches: u8,
     /// Farthest destination reached by a successful launch.
     pub farthest: Option<Destination>,
-    /// Technology types ever built (bit per type).
+    /// Technology types ever built (bit per [`TechType::index`]; a
+    /// Single-Stage Orbital Launcher sets both stage bits).
     pub built_types: u8,
     /// A single launch met the Mission (Missions 1, 2 and 8).
     pub mission_flag: bool,

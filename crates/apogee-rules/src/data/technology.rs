@@ -323,6 +323,20 @@ pub fn tech_type(card: u8) -> TechType {
         .unwrap_or(TECH_KINDS[0].ty)
 }
 
+impl TechKind {
+    /// The Technology types a built card of this kind counts as, one bit
+    /// per [`TechType::index`]: its own type, and for the Single-Stage
+    /// Orbital Launcher ("considered both a First Stage and an Upper Stage
+    /// Technology") the Upper Stage too.
+    pub const fn type_bits(&self) -> u8 {
+        let own = 1 << self.ty.index();
+        match self.characteristic {
+            Characteristic::SingleStageOrbital => own | 1 << TechType::UpperStage.index(),
+            _ => own,
+        }
+    }
+}
+
 impl TechName {
     /// The card title of the kind.
     pub fn title(self) -> &'static str {

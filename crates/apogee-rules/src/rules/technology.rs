@@ -178,7 +178,7 @@ impl RawState {
         }
         s.pad.insert(c);
         let k = kind(card);
-        s.built_types |= 1 << k.ty.index();
+        s.built_types |= k.type_bits();
         ev.emit(
             Audience::All,
             Event::Built {
