@@ -82,7 +82,7 @@ fn main() {
     }
     if wanted("space race") {
         for players in [2, 3, 4, 5] {
-            let cfg = SpaceRaceConfig::players(players);
+            let cfg = SpaceRaceConfig::new(players);
             rows.push(bench::<SpaceRace>(
                 &format!("{players} players"),
                 &cfg,
@@ -90,7 +90,7 @@ fn main() {
                 counter,
             ));
         }
-        let solo = SpaceRaceConfig::new(1, 4);
+        let solo = SpaceRaceConfig::new(5).with_ai(4);
         rows.push(bench::<SpaceRace>("1 human + 4 AI", &solo, budget, counter));
     }
     if wanted("apogee") {
