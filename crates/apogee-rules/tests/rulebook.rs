@@ -8,8 +8,7 @@ use apogee_rules::data::{directors, engineers, investors};
 use apogee_rules::{
     Action, Apogee, BaseEvent, BuildKind, Config, Deposit, Destination, DismissReason,
     EngineerPile, Event, EventCard, Game, Mission, Pending, PlayerId, RiverLine, RuleError,
-    Scenario, Seat, Slot, SoloEvent, SoloMission, Stage, Team, TechName as T, TechType, Viewer,
-    Why,
+    Scenario, Slot, SoloEvent, SoloMission, Stage, Team, TechName as T, TechType, Viewer, Why,
 };
 
 const P0: PlayerId = PlayerId(0);
@@ -2310,9 +2309,12 @@ fn mission_5_two_crewed_flights_to_the_moon() {
         g.raw().seat(P0).qualifying[Destination::Moon.index()].crewed_launches,
         1
     );
-    let g = mission_launch(Mission::M5, &pedro_rocket(), Destination::Moon, |mut s| {
-        s.raw.seats[P0].qualifying[Destination::Moon.index()].crewed_launches = 1;
-        s
+    let g = mission_launch(Mission::M5, &pedro_rocket(), Destination::Moon, |s| {
+        let crewed = Deposit {
+            crewed_launches: 1,
+            ..Deposit::ZERO
+        };
+        s.deposit(P0, Destination::Moon, crewed)
     });
     assert_eq!(g.outcome().unwrap().winners, PlayerSet::only(P0));
 }
@@ -2370,16 +2372,16 @@ fn mission_6_cubesat_and_satellite_on_venus_with_rockets_under_160000() {
 
 #[test]
 fn mission_7_the_farthest_destination_at_the_end_of_turn_8_wins() {
-    let mut s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova");
-    s.raw.seats[P0].farthest = Some(Destination::Moon);
-    s.raw.seats[P1].farthest = Some(Destination::Venus);
+    let s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova")
+        .deposit(P0, Destination::Moon, Deposit::ZERO)
+        .deposit(P1, Destination::Venus, Deposit::ZERO);
     let mut g = s.administration(None).unwrap();
     act(&mut g, P0, Action::Pass);
     act(&mut g, P1, Action::Pass);
     assert!(!g.is_finished(), "judged at the end of turn 8 only");
-    let mut s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova");
-    s.raw.seats[P0].farthest = Some(Destination::Venus);
-    s.raw.seats[P1].farthest = Some(Destination::Venus);
+    let s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova")
+        .deposit(P0, Destination::Venus, Deposit::ZERO)
+        .deposit(P1, Destination::Venus, Deposit::ZERO);
     let mut raw = s.administration(None).unwrap().into_raw();
     raw.turn = 8;
     let mut g = Apogee::try_from(raw).unwrap();
@@ -2416,9 +2418,23 @@ fn mission_8_crewed_flight_to_mars_with_thrust_29() {
     assert!(!g.is_finished(), "thrust 28: 29 is needed");
 }
 
+fn satellite_and_cargo() -> Deposit {
+    Deposit {
+        satellites: 1,
+        cargos: 1,
+        ..Deposit::ZERO
+    }
+}
+
 fn deposits_win(mission: Mission, set: impl Fn(&mut [Deposit; 6])) -> bool {
     let mut s = two(mission, "Harper Tompkins", "Yelena Tereshkova");
-    set(&mut s.raw.seats[P0].qualifying);
+    let mut made = [Deposit::ZERO; 6];
+    set(&mut made);
+    for d in Destination::ALL {
+        if made[d.index()] != Deposit::ZERO {
+            s = s.deposit(P0, d, made[d.index()]);
+        }
+    }
     let mut g = s.administration(None).unwrap();
     act(&mut g, P0, Action::Pass);
     act(&mut g, P1, Action::Pass);
@@ -2499,11 +2515,9 @@ fn mission_12_cargo_on_mars_astronauts_on_titan_and_europa_with_yield_2_6() {
 
 #[test]
 fn everyone_who_fulfils_the_mission_in_the_last_turn_wins() {
-    let moon = Destination::Moon.index();
     let mut s = two(Mission::M4, "Harper Tompkins", "Yelena Tereshkova");
     for p in [P0, P1] {
-        s.raw.seats[p].qualifying[moon].satellites = 1;
-        s.raw.seats[p].qualifying[moon].cargos = 1;
+        s = s.deposit(p, Destination::Moon, satellite_and_cargo());
     }
     let mut g = s.administration(None).unwrap();
     act(&mut g, P0, Action::Pass);
@@ -2515,7 +2529,6 @@ fn everyone_who_fulfils_the_mission_in_the_last_turn_wins() {
 
 #[test]
 fn single_winner_variant_lowest_team_and_director_authority_wins() {
-    let moon = Destination::Moon.index();
     let cfg = Config {
         single_winner: true,
         ..Config::new(2).with_mission(Mission::M4)
@@ -2524,8 +2537,7 @@ fn single_winner_variant_lowest_team_and_director_authority_wins() {
         .director(P0, dir("Harper Tompkins"))
         .director(P1, dir("Yelena Tereshkova"));
     for p in [P0, P1] {
-        s.raw.seats[p].qualifying[moon].satellites = 1;
-        s.raw.seats[p].qualifying[moon].cargos = 1;
+        s = s.deposit(p, Destination::Moon, satellite_and_cargo());
     }
     // P0: 8 + 0.4 = 8.4; P1: 6 + 12.0 = 18.0.
     let s = s
@@ -2883,8 +2895,9 @@ fn solo_when_boredom_sets_in_discards_two_engineers_without_a_launch() {
         matches!(g.raw().pending, Pending::Dismiss { left: 1, .. }),
         "only one to discard"
     );
-    let mut s = solo_with(SoloEvent::WhenBoredomSetsIn).hand(P0, &ids);
-    s.raw.seats[P0].launches = 1;
+    let s = solo_with(SoloEvent::WhenBoredomSetsIn)
+        .hand(P0, &ids)
+        .deposit(P0, Destination::Geo, Deposit::ZERO);
     assert_eq!(s.planning().unwrap().raw().stage, Stage::Placement);
 }
 
@@ -2959,18 +2972,17 @@ fn end_solo_turn(mut g: Apogee) -> Apogee {
 #[test]
 fn solo_missions_objectives() {
     use Destination as D;
-    let check = |m: SoloMission, f: &dyn Fn(&mut Seat)| -> bool {
-        let mut s = solo(m);
-        f(&mut s.raw.seats[P0]);
+    let z = Deposit::ZERO;
+    let check = |m: SoloMission, credits: u16, made: &[(D, Deposit)]| -> bool {
+        let mut s = solo(m).credits(P0, credits);
+        for &(d, dep) in made {
+            s = s.deposit(P0, d, dep);
+        }
         let g = end_solo_turn(s.administration(None).unwrap());
         g.is_finished() && g.outcome().unwrap().winners == PlayerSet::only(P0)
     };
-    assert!(check(SoloMission::S1, &|s| {
-        s.deposits[D::Geo.index()].launches = 1;
-        s.credits = 420;
-    }));
-    assert!(!check(SoloMission::S1, &|s| s.deposits[D::Geo.index()]
-        .launches = 1));
+    assert!(check(SoloMission::S1, 420, &[(D::Geo, z)]));
+    assert!(!check(SoloMission::S1, 80, &[(D::Geo, z)]));
     // Mission 2: 4 Investors won and 320,000.
     let mut s = solo(SoloMission::S2).credits(P0, 320).investors(&[]);
     for i in 0..4usize {
@@ -2979,18 +2991,24 @@ fn solo_missions_objectives() {
     }
     let g = end_solo_turn(s.administration(None).unwrap());
     assert_eq!(g.outcome().map(|o| o.winners), Some(PlayerSet::only(P0)));
-    assert!(check(SoloMission::S3, &|s| {
-        s.deposits[D::Moon.index()].astronauts = 6;
-        s.deposits[D::Moon.index()].cargos = 1;
-    }));
-    assert!(check(SoloMission::S5, &|s| {
-        s.deposits[D::Mars.index()].cubesats = 4;
-        s.deposits[D::Mars.index()].rovers = 1;
-    }));
-    assert!(check(SoloMission::S6, &|s| {
-        s.deposits[D::Europa.index()].astronauts = 3;
-        s.deposits[D::Titan.index()].astronauts = 4;
-    }));
+    let moon = Deposit {
+        astronauts: 6,
+        cargos: 1,
+        ..z
+    };
+    assert!(check(SoloMission::S3, 80, &[(D::Moon, moon)]));
+    let mars = Deposit {
+        cubesats: 4,
+        rovers: 1,
+        ..z
+    };
+    assert!(check(SoloMission::S5, 80, &[(D::Mars, mars)]));
+    let crew = |astronauts| Deposit { astronauts, ..z };
+    assert!(check(
+        SoloMission::S6,
+        80,
+        &[(D::Europa, crew(3)), (D::Titan, crew(4))]
+    ));
     // Mission 4: 2 launches to Venus and a team of Authority 42.
     let team = [
         eng("Pahal Chawla"),
@@ -2998,8 +3016,10 @@ fn solo_missions_objectives() {
         eng("Sofia Kibalchich"),
         eng("Utto Küchemann"),
     ];
-    let mut s = solo(SoloMission::S4).hand(P0, &team);
-    s.raw.seats[P0].deposits[D::Venus.index()].launches = 2;
+    let s = solo(SoloMission::S4)
+        .hand(P0, &team)
+        .deposit(P0, D::Venus, Deposit::ZERO)
+        .deposit(P0, D::Venus, Deposit::ZERO);
     let g = end_solo_turn(s.administration(None).unwrap());
     assert_eq!(g.outcome().map(|o| o.winners), Some(PlayerSet::only(P0)));
 }
@@ -3007,10 +3027,17 @@ fn solo_missions_objectives() {
 #[test]
 fn solo_mission_changes_add_to_the_objective() {
     use Destination as D;
-    let mut s = solo(SoloMission::S5);
+    let mars = Deposit {
+        cubesats: 4,
+        rovers: 1,
+        ..Deposit::ZERO
+    };
+    let mut s = solo(SoloMission::S5).deposit(P0, D::Mars, mars);
+    // Solo Event 13, Adapting to Launch, was revealed and changed the Mission.
+    let adapting = EventCard::Solo(SoloEvent::AdaptingToLaunch);
+    s.raw.event_deck.retain(|&c| c != adapting);
+    s.raw.events_seen.insert(usize::from(adapting.id()));
     s.raw.solo_extra = 1;
-    s.raw.seats[P0].deposits[D::Mars.index()].cubesats = 4;
-    s.raw.seats[P0].deposits[D::Mars.index()].rovers = 1;
     let g = end_solo_turn(s.administration(None).unwrap());
     assert!(!g.is_finished(), "the Satellite on Mars is now needed");
     assert_eq!(g.raw().turn, 2);

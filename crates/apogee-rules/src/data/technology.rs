@@ -296,9 +296,13 @@ pub fn kind(card: u8) -> &'static TechKind {
     &TECH_KINDS[usize::from(k) % TECH_KINDS.len()]
 }
 
-/// The card title of a card id.
+/// The card title of a card id ("no such Technology" beyond the 110).
 pub fn name(card: u8) -> &'static str {
-    kind(card).name
+    if usize::from(card) < TECH_COUNT {
+        kind(card).name
+    } else {
+        "no such Technology"
+    }
 }
 
 const fn build_types() -> [TechType; TECH_COUNT] {

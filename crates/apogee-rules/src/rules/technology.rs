@@ -43,6 +43,13 @@ impl RawState {
         if usize::from(built.count(k.ty)) >= PAD_SLOT_LIMIT {
             return Some("the Launch Pad holds at most 3 Technologies of each type");
         }
+        Self::compatibility_problem(built, card)
+    }
+
+    /// The Technology Characteristics' compatibility rules alone: why `card`
+    /// cannot join the built cards `built` on one rocket.
+    pub(crate) fn compatibility_problem(built: &BuiltByType, card: u8) -> Option<&'static str> {
+        let k = kind(card);
         let single = || {
             built
                 .of(TechType::FirstStage)
