@@ -82,8 +82,17 @@ impl RiverLine {
 /// (`Pick` takes from a river or keeps a drawn R&D card; `Build` builds from
 /// the reserve; `Sell` sells on the Public Market; `Discard` discards over
 /// the reserve limit or by a Nation Intervention).
+///
+/// The text form ([`fmt::Display`] / [`FromStr`]), the JSON form and the
+/// index ([`Action::index`] / [`Action::from_index`]) all name exactly the
+/// [`ACTION_SPACE`] actions of the index space: an out-of-range card,
+/// Engineer, Director, seat or count is refused, never clamped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "serde_form::ActionForm")
+)]
 pub enum Action {
     /// Keep this dealt Mission Director.
     KeepDirector(u8),
@@ -151,33 +160,62 @@ const O_PASS: u32 = O_DICE + 2;
 pub const ACTION_SPACE: u32 = O_PASS + 1;
 
 impl Action {
-    /// The action's index in `0..ACTION_SPACE` (syntactically impossible
-    /// actions, such as an out-of-range card, map to the index of `Pass`).
-    pub fn index(&self) -> u32 {
+    /// Whether the action is one of the index space: its card, Engineer,
+    /// Director, seat or count is in range. Only code can build one that is
+    /// not (`Action::Build(200)`): the text and JSON forms refuse them.
+    pub const fn is_in_space(&self) -> bool {
         match *self {
-            Action::KeepDirector(d) if usize::from(d) < DIRECTOR_COUNT => O_KEEP + u32::from(d),
+            Action::KeepDirector(d) => (d as usize) < DIRECTOR_COUNT,
+            Action::Place(e, _) | Action::Dismiss(e) => (e as usize) < ENGINEER_COUNT,
+            Action::Pick(t) | Action::Build(t) | Action::Sell(t) | Action::Discard(t) => {
+                (t as usize) < TECH_COUNT
+            }
+            Action::Target(p) => p.0 < 5,
+            Action::RemoveDice(n) => n == 1 || n == 2,
+            Action::StartingTeam(_)
+            | Action::RollExtraDie
+            | Action::AcceptFailure
+            | Action::ReplaceRiver(_)
+            | Action::Recruit(_)
+            | Action::DirectorSpecialty
+            | Action::StaticFire
+            | Action::Launch(_)
+            | Action::NationIntervention
+            | Action::Pass => true,
+        }
+    }
+
+    /// The action's index in `0..ACTION_SPACE`; an action outside the index
+    /// space ([`Action::is_in_space`]) has the index `ACTION_SPACE`, which
+    /// names no action (never another action's index).
+    pub const fn index(&self) -> u32 {
+        if !self.is_in_space() {
+            return ACTION_SPACE;
+        }
+        match *self {
+            Action::KeepDirector(d) => O_KEEP + d as u32,
             Action::StartingTeam(t) => O_TEAM + t as u32,
-            Action::Place(e, s) if u32::from(e) < ENG => O_PLACE + u32::from(e) * 6 + s as u32,
+            Action::Place(e, s) => O_PLACE + e as u32 * 6 + s as u32,
             Action::RollExtraDie => O_ROLL,
             Action::AcceptFailure => O_ACCEPT,
             Action::ReplaceRiver(r) => O_RIVER + r as u32,
-            Action::Pick(t) if u32::from(t) < TECH => O_PICK + u32::from(t),
-            Action::Build(t) if u32::from(t) < TECH => O_BUILD + u32::from(t),
-            Action::Sell(t) if u32::from(t) < TECH => O_SELL + u32::from(t),
-            Action::Discard(t) if u32::from(t) < TECH => O_DISCARD + u32::from(t),
-            Action::Dismiss(e) if u32::from(e) < ENG => O_DISMISS + u32::from(e),
+            Action::Pick(t) => O_PICK + t as u32,
+            Action::Build(t) => O_BUILD + t as u32,
+            Action::Sell(t) => O_SELL + t as u32,
+            Action::Discard(t) => O_DISCARD + t as u32,
+            Action::Dismiss(e) => O_DISMISS + e as u32,
             Action::Recruit(p) => O_RECRUIT + p as u32,
             Action::DirectorSpecialty => O_SPECIALTY,
             Action::StaticFire => O_FIRE,
             Action::Launch(d) => O_LAUNCH + d as u32,
             Action::NationIntervention => O_NATION,
-            Action::Target(p) if p.0 < 5 => O_TARGET + u32::from(p.0),
-            Action::RemoveDice(n) if (1..=2).contains(&n) => O_DICE + u32::from(n) - 1,
-            _ => O_PASS,
+            Action::Target(p) => O_TARGET + p.0 as u32,
+            Action::RemoveDice(n) => O_DICE + n as u32 - 1,
+            Action::Pass => O_PASS,
         }
     }
 
-    /// The action with this index.
+    /// The action with this index; `None` outside `0..ACTION_SPACE`.
     pub fn from_index(i: u32) -> Option<Action> {
         const TEAMS: [Team; 2] = [Team::Senior, Team::TwoJuniors];
         const PILES: [EngineerPile; 2] = [EngineerPile::Junior, EngineerPile::Senior];
@@ -209,21 +247,35 @@ impl Action {
     }
 }
 
+/// The name of a card of a family with `count` cards, or what it is not.
+fn name_or(id: u8, count: usize, name: fn(u8) -> &'static str, none: &'static str) -> &'static str {
+    if usize::from(id) < count {
+        name(id)
+    } else {
+        none
+    }
+}
+
 impl fmt::Display for Action {
+    /// The canonical text, e.g. `build 31 (Thermal Nuclear Propulsion)`:
+    /// what [`Action::from_str`](FromStr::from_str) reads back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dir = |d| name_or(d, DIRECTOR_COUNT, |d| director(d).name, "no such Director");
+        let eng = |e| name_or(e, ENGINEER_COUNT, |e| engineer(e).name, "no such Engineer");
+        let tech = tech_name;
         match *self {
-            Action::KeepDirector(d) => write!(f, "keep director {d} ({})", director(d).name),
+            Action::KeepDirector(d) => write!(f, "keep director {d} ({})", dir(d)),
             Action::StartingTeam(Team::Senior) => f.write_str("start with 1 senior"),
             Action::StartingTeam(Team::TwoJuniors) => f.write_str("start with 2 juniors"),
-            Action::Place(e, s) => write!(f, "assign {e} ({}) to {}", engineer(e).name, s.token()),
+            Action::Place(e, s) => write!(f, "assign {e} ({}) to {}", eng(e), s.token()),
             Action::RollExtraDie => f.write_str("roll an extra die"),
             Action::AcceptFailure => f.write_str("accept the failure"),
             Action::ReplaceRiver(r) => write!(f, "replace the {} river", r.token()),
-            Action::Pick(t) => write!(f, "pick {t} ({})", tech_name(t)),
-            Action::Build(t) => write!(f, "build {t} ({})", tech_name(t)),
-            Action::Sell(t) => write!(f, "sell {t} ({})", tech_name(t)),
-            Action::Discard(t) => write!(f, "discard {t} ({})", tech_name(t)),
-            Action::Dismiss(e) => write!(f, "dismiss {e} ({})", engineer(e).name),
+            Action::Pick(t) => write!(f, "pick {t} ({})", tech(t)),
+            Action::Build(t) => write!(f, "build {t} ({})", tech(t)),
+            Action::Sell(t) => write!(f, "sell {t} ({})", tech(t)),
+            Action::Discard(t) => write!(f, "discard {t} ({})", tech(t)),
+            Action::Dismiss(e) => write!(f, "dismiss {e} ({})", eng(e)),
             Action::Recruit(EngineerPile::Junior) => f.write_str("recruit a junior"),
             Action::Recruit(EngineerPile::Senior) => f.write_str("recruit a senior"),
             Action::DirectorSpecialty => f.write_str("use the director specialty"),
@@ -238,25 +290,205 @@ impl fmt::Display for Action {
     }
 }
 
+/// The actions whose text has no number, in index order.
+const FIXED: [Action; 21] = [
+    Action::StartingTeam(Team::Senior),
+    Action::StartingTeam(Team::TwoJuniors),
+    Action::RollExtraDie,
+    Action::AcceptFailure,
+    Action::ReplaceRiver(RiverLine::FirstStage),
+    Action::ReplaceRiver(RiverLine::UpperStage),
+    Action::ReplaceRiver(RiverLine::Payload),
+    Action::Recruit(EngineerPile::Junior),
+    Action::Recruit(EngineerPile::Senior),
+    Action::DirectorSpecialty,
+    Action::StaticFire,
+    Action::Launch(Destination::Geo),
+    Action::Launch(Destination::Moon),
+    Action::Launch(Destination::Venus),
+    Action::Launch(Destination::Mars),
+    Action::Launch(Destination::Europa),
+    Action::Launch(Destination::Titan),
+    Action::NationIntervention,
+    Action::RemoveDice(1),
+    Action::RemoveDice(2),
+    Action::Pass,
+];
+
+/// The small decimal number of an action text (no sign, at most 3 digits).
+fn small_number(token: &str) -> Option<u8> {
+    if token.is_empty() || token.len() > 3 || !token.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    token.parse().ok()
+}
+
+/// An action naming one card, Engineer or Director by its id.
+type CardAction = fn(u8) -> Action;
+
+/// The action a text names by its leading words and number, before the
+/// whole text is compared with the canonical one.
+fn candidate(s: &str) -> Option<Action> {
+    let number = |rest: &str| small_number(rest.split(' ').next().unwrap_or(""));
+    if let Some(rest) = s.strip_prefix("keep director ") {
+        return Some(Action::KeepDirector(number(rest)?));
+    }
+    if let Some(rest) = s.strip_prefix("assign ") {
+        let slot = s.rsplit(' ').next()?;
+        let slot = Slot::ALL.into_iter().find(|x| x.token() == slot)?;
+        return Some(Action::Place(number(rest)?, slot));
+    }
+    let cards: [(&str, CardAction); 5] = [
+        ("pick ", Action::Pick),
+        ("build ", Action::Build),
+        ("sell ", Action::Sell),
+        ("discard ", Action::Discard),
+        ("dismiss ", Action::Dismiss),
+    ];
+    for (prefix, make) in cards {
+        if let Some(rest) = s.strip_prefix(prefix) {
+            return Some(make(number(rest)?));
+        }
+    }
+    if let Some(rest) = s.strip_prefix("target P") {
+        return Some(Action::Target(PlayerId(small_number(rest)?)));
+    }
+    FIXED.iter().copied().find(|a| {
+        let mut buf = TextBuf::default();
+        fmt::write(&mut buf, format_args!("{a}")).is_ok() && buf.as_str() == s
+    })
+}
+
+/// A small inline buffer for comparing an action's text (no allocation).
+struct TextBuf {
+    bytes: [u8; 96],
+    len: usize,
+    overflow: bool,
+}
+
+impl Default for TextBuf {
+    fn default() -> Self {
+        TextBuf {
+            bytes: [0; 96],
+            len: 0,
+            overflow: false,
+        }
+    }
+}
+
+impl TextBuf {
+    fn as_str(&self) -> &str {
+        if self.overflow {
+            return "";
+        }
+        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or("")
+    }
+}
+
+impl fmt::Write for TextBuf {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        match self.bytes.get_mut(self.len..end) {
+            Some(dst) => {
+                dst.copy_from_slice(s.as_bytes());
+                self.len = end;
+                Ok(())
+            }
+            None => {
+                self.overflow = true;
+                Err(fmt::Error)
+            }
+        }
+    }
+}
+
 impl FromStr for Action {
     type Err = ParseActionError;
 
-    /// Parses the canonical text printed by `Display` (e.g. `"launch to moon"`,
-    /// `"build 31 (Thermal Nuclear Propulsion)"`).
+    /// Reads exactly the canonical text printed by `Display` of an action of
+    /// the index space (e.g. `"launch to moon"`, `"build 31 (Thermal Nuclear
+    /// Propulsion)"`): nothing else, no other spacing, no out-of-range number.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        use core::fmt::Write;
-        let s = s.trim();
-        let mut buf = alloc::string::String::new();
-        for i in 0..ACTION_SPACE {
-            if let Some(a) = Action::from_index(i) {
-                buf.clear();
-                let _ = write!(buf, "{a}");
-                if buf == s {
-                    return Ok(a);
-                }
+        let refuse = || ParseActionError { text: s.into() };
+        let a = candidate(s)
+            .filter(Action::is_in_space)
+            .ok_or_else(refuse)?;
+        let mut buf = TextBuf::default();
+        if fmt::write(&mut buf, format_args!("{a}")).is_ok() && buf.as_str() == s {
+            Ok(a)
+        } else {
+            Err(refuse())
+        }
+    }
+}
+
+/// The JSON form of [`Action`] as read, before the range check.
+#[cfg(feature = "serde")]
+mod serde_form {
+    use super::{Action, EngineerPile, RiverLine, Team};
+    use crate::data::tables::Destination;
+    use crate::error::ParseActionError;
+    use crate::state::Slot;
+    use cardgame_core::PlayerId;
+
+    /// [`Action`]'s variants, field for field (serde's default enum form).
+    #[derive(serde::Deserialize)]
+    pub(super) enum ActionForm {
+        KeepDirector(u8),
+        StartingTeam(Team),
+        Place(u8, Slot),
+        RollExtraDie,
+        AcceptFailure,
+        ReplaceRiver(RiverLine),
+        Pick(u8),
+        Build(u8),
+        Sell(u8),
+        Discard(u8),
+        Dismiss(u8),
+        Recruit(EngineerPile),
+        DirectorSpecialty,
+        StaticFire,
+        Launch(Destination),
+        NationIntervention,
+        Target(PlayerId),
+        RemoveDice(u8),
+        Pass,
+    }
+
+    impl TryFrom<ActionForm> for Action {
+        type Error = ParseActionError;
+
+        /// Keeps exactly the actions of the index space.
+        fn try_from(f: ActionForm) -> Result<Action, ParseActionError> {
+            let a = match f {
+                ActionForm::KeepDirector(d) => Action::KeepDirector(d),
+                ActionForm::StartingTeam(t) => Action::StartingTeam(t),
+                ActionForm::Place(e, s) => Action::Place(e, s),
+                ActionForm::RollExtraDie => Action::RollExtraDie,
+                ActionForm::AcceptFailure => Action::AcceptFailure,
+                ActionForm::ReplaceRiver(r) => Action::ReplaceRiver(r),
+                ActionForm::Pick(t) => Action::Pick(t),
+                ActionForm::Build(t) => Action::Build(t),
+                ActionForm::Sell(t) => Action::Sell(t),
+                ActionForm::Discard(t) => Action::Discard(t),
+                ActionForm::Dismiss(e) => Action::Dismiss(e),
+                ActionForm::Recruit(p) => Action::Recruit(p),
+                ActionForm::DirectorSpecialty => Action::DirectorSpecialty,
+                ActionForm::StaticFire => Action::StaticFire,
+                ActionForm::Launch(d) => Action::Launch(d),
+                ActionForm::NationIntervention => Action::NationIntervention,
+                ActionForm::Target(p) => Action::Target(p),
+                ActionForm::RemoveDice(n) => Action::RemoveDice(n),
+                ActionForm::Pass => Action::Pass,
+            };
+            if a.is_in_space() {
+                Ok(a)
+            } else {
+                Err(ParseActionError {
+                    text: alloc::string::ToString::to_string(&a),
+                })
             }
         }
-        Err(ParseActionError { text: s.into() })
     }
 }
 

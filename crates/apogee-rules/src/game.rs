@@ -23,7 +23,7 @@ impl Game for Apogee {
     type Error = RuleError;
 
     const NAME: &'static str = "Apogee";
-    const RULESET_VERSION: u32 = 1;
+    const RULESET_VERSION: u32 = 2;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
         RawState::new_game(config, seed).map(Apogee::from_raw_unchecked)

@@ -15,8 +15,9 @@ use crate::config::Config;
 use crate::data::directors::DIRECTOR_COUNT;
 use crate::data::engineers::{ENGINEER_COUNT, JUNIORS};
 use crate::data::events::EventCard;
-use crate::data::technology::{tech_type, TechType, TECH_COUNT};
-use crate::state::{Apogee, Know, Pending, RawState, Slot, Stage, DICE_LIMIT};
+use crate::data::tables::Destination;
+use crate::data::technology::{kind, tech_type, TechType, TECH_COUNT};
+use crate::state::{Apogee, Deposit, Know, Pending, RawState, Slot, Stage, DICE_LIMIT};
 
 /// A position under construction: Game Preparation done (Directors kept,
 /// rivers and Investors revealed), no Engineer in hand, turn 0.
@@ -108,7 +109,7 @@ impl Scenario {
         for &c in cards {
             self.raw.move_tech(c, TechZone::Pad(p));
             if let Some(s) = self.raw.seats.get_mut(p) {
-                s.built_types |= 1 << tech_type(c).index();
+                s.built_types |= kind(c).type_bits();
             }
         }
         self
@@ -213,6 +214,37 @@ impl Scenario {
         self
     }
 
+    /// Records a successful launch of `p` to `dest` earlier in the game:
+    /// `deposit` (with its `launches` counted as 1) is added to `p`'s
+    /// deposits there and to those counting for the Mission, and the launch
+    /// to `p`'s successful launches and farthest destination.
+    pub fn deposit(mut self, p: PlayerId, dest: Destination, deposit: Deposit) -> Self {
+        let Some(s) = self.raw.seats.get_mut(p) else {
+            return self;
+        };
+        let d = Deposit {
+            launches: 1,
+            crewed_launches: deposit.crewed_launches.min(1),
+            ..deposit
+        };
+        for to in [
+            &mut s.deposits[dest.index()],
+            &mut s.qualifying[dest.index()],
+        ] {
+            to.astronauts = to.astronauts.saturating_add(d.astronauts);
+            to.crewed_cards = to.crewed_cards.saturating_add(d.crewed_cards);
+            to.satellites = to.satellites.saturating_add(d.satellites);
+            to.cargos = to.cargos.saturating_add(d.cargos);
+            to.rovers = to.rovers.saturating_add(d.rovers);
+            to.cubesats = to.cubesats.saturating_add(d.cubesats);
+            to.launches = to.launches.saturating_add(1);
+            to.crewed_launches = to.crewed_launches.saturating_add(d.crewed_launches);
+        }
+        s.launches = s.launches.saturating_add(1);
+        s.farthest = s.farthest.max(Some(dest));
+        self
+    }
+
     /// Places an Engineer of `p`'s hand on an action (for positions built
     /// after the Planning phase).
     pub fn placed(mut self, p: PlayerId, engineer: u8, slot: Slot) -> Self {
@@ -242,7 +274,8 @@ impl Scenario {
     }
 
     /// Jumps to the Administration phase of turn 1 with `event` in force and
-    /// the placements made with [`Scenario::placed`] revealed: quarterly
+    /// the placements made with [`Scenario::placed`] revealed (those on the
+    /// Space Operations Center as the Director actions begin): quarterly
     /// earnings first.
     ///
     /// # Errors
@@ -279,11 +312,11 @@ impl Scenario {
             s.decided = s.hand;
             s.committed = true;
         }
-        for i in 0..5u8 {
-            r.revealed |= 1 << i;
-        }
+        // Specialty, Construction, R&D and Design are revealed; the Space
+        // Operations Center is revealed as the Administration phase begins.
+        r.revealed = 0b1111;
         for (_, s) in r.seats.iter() {
-            for e in s.placed().iter() {
+            for e in s.face_up(r.revealed).iter() {
                 r.eng_known.set(e as u8, Know::PUBLIC);
             }
         }

@@ -11,11 +11,14 @@ use cardgame_core::{
 };
 
 use crate::config::Config;
-use crate::data::directors::{director, DirectorCard, DIRECTOR_COUNT};
-use crate::data::engineers::{CostRule, ENGINEER_COUNT, JUNIORS};
-use crate::data::events::EventCard;
+use crate::data::directors::{director, DirectorCard, DirectorSpecialty, Nation, DIRECTOR_COUNT};
+use crate::data::engineers::{
+    engineer, CostRule, EngineerSpecialty as ES, ENGINEER_COUNT, JUNIORS,
+};
 use crate::data::events::EVENT_COUNT;
+use crate::data::events::{BaseEvent, EventCard, SoloEvent};
 use crate::data::investors::INVESTOR_COUNT;
+use crate::data::missions::Mission;
 use crate::data::tables::Destination;
 use crate::data::technology::{tech_type, TechType, TECH_COUNT};
 use crate::event::Event;
@@ -389,7 +392,8 @@ pub struct Seat {
     pub launches: u8,
     /// Farthest destination reached by a successful launch.
     pub farthest: Option<Destination>,
-    /// Technology types ever built (bit per type).
+    /// Technology types ever built (bit per [`TechType::index`]; a
+    /// Single-Stage Orbital Launcher sets both stage bits).
     pub built_types: u8,
     /// A single launch met the Mission (Missions 1, 2 and 8).
     pub mission_flag: bool,
@@ -575,13 +579,7 @@ impl Seat {
 
     /// The built cards on the Launch Pad, by type.
     pub(crate) fn built_by_type(&self) -> BuiltByType {
-        let mut by_type = BuiltByType::default();
-        for c in self.pad.iter() {
-            let i = tech_type(c as u8).index();
-            by_type.cards[i].insert(c);
-            by_type.counts[i] = by_type.counts[i].saturating_add(1);
-        }
-        by_type
+        BuiltByType::from_pad(self.pad)
     }
 
     /// Whether a First Stage is built. Card ids are sorted by type, First
@@ -627,6 +625,17 @@ pub(crate) struct BuiltByType {
 }
 
 impl BuiltByType {
+    /// The cards of `pad` by type.
+    pub(crate) fn from_pad(pad: CardBits) -> BuiltByType {
+        let mut by_type = BuiltByType::default();
+        for c in pad.iter() {
+            let i = tech_type(c as u8).index();
+            by_type.cards[i].insert(c);
+            by_type.counts[i] = by_type.counts[i].saturating_add(1);
+        }
+        by_type
+    }
+
     /// The built cards of a type.
     pub(crate) fn of(&self, ty: TechType) -> impl Iterator<Item = u8> + '_ {
         self.cards[ty.index()].iter().map(|c| c as u8)
@@ -1004,9 +1013,16 @@ impl From<Apogee> for RawState {
 }
 
 impl RawState {
-    /// Every invariant of a position: card conservation, dice, hands,
-    /// boards, and a decision pending unless the game is over (what
-    /// [`Apogee::try_from`] and [`Game::validate_state`](cardgame_core::Game::validate_state) check).
+    /// Every invariant of a position (what [`Apogee::try_from`],
+    /// deserialization and [`Game::validate_state`](cardgame_core::Game::validate_state)
+    /// check): card conservation; dice, hands and boards within their
+    /// limits; the turn procedure's bookkeeping consistent with its stage;
+    /// the pending decision tied to the seat whose turn it is and to what it
+    /// answers; a decision pending unless the game is over, and a legal
+    /// action for every seat to act. A position that passes plays soundly:
+    /// every listed action applies and keeps these invariants, and the game
+    /// ends by its last turn. The crate documentation lists the checks
+    /// ("Valid states").
     ///
     /// # Errors
     /// The first broken one.
@@ -1217,9 +1233,598 @@ impl RawState {
                 "the game is not over but nobody has a decision",
             ));
         }
-        if let Some(p) = self.pending.seat() {
-            if p.index() >= n {
-                return Err(InvariantError("the pending decision belongs to no seat"));
+        self.check_procedure()?;
+        self.check_not_stuck()
+    }
+}
+
+/// The Stage's rank in the turn: which bookkeeping may be set by then.
+const fn stage_rank(stage: Stage) -> u8 {
+    match stage {
+        Stage::ChooseDirectors => 0,
+        Stage::StartingTeam => 1,
+        Stage::TurnStart => 2,
+        Stage::EventEffects => 3,
+        Stage::Placement => 4,
+        Stage::Specialties => 5,
+        Stage::Construction => 6,
+        Stage::Rnd => 7,
+        Stage::Design => 8,
+        Stage::Income => 9,
+        Stage::Administration => 10,
+        Stage::EndTurn => 11,
+        Stage::Finished => 12,
+    }
+}
+
+/// The actions revealed (bit per [`Slot::action_index`]) once a stage is
+/// reached: each step of the Planning phase reveals its action, the Space
+/// Operations Center is revealed as the Administration phase begins.
+const fn revealed_at(stage: Stage) -> u8 {
+    match stage {
+        Stage::Specialties => 0b1,
+        Stage::Construction => 0b11,
+        Stage::Rnd => 0b111,
+        Stage::Design | Stage::Income => 0b1111,
+        Stage::Administration | Stage::EndTurn => 0b1_1111,
+        _ => 0,
+    }
+}
+
+impl RawState {
+    /// The turn procedure's bookkeeping: what each stage may hold, the
+    /// queue and cursor of the stage, the pending decision tied to the seat
+    /// whose turn it is and to the card or Specialty it answers, the per-turn
+    /// flags and counters within their ranges. Part of
+    /// [`RawState::check_invariants`].
+    fn check_procedure(&self) -> Result<(), InvariantError> {
+        let bad = |what: &'static str| Err(InvariantError(what));
+        let n = self.n();
+        let stage = self.stage;
+        let rank = stage_rank(stage);
+        let finished = stage == Stage::Finished;
+        let prep = rank <= 1;
+        // Ranges of the whole game.
+        if self.loaded_dice.iter().any(|&d| !(1..=12).contains(&d)) {
+            return bad("a scenario die result is not 1 to 12");
+        }
+        if prep {
+            if self.turn != 0 {
+                return bad("Game Preparation happens before turn 1");
+            }
+        } else if stage != Stage::TurnStart
+            && (self.turn == 0 || self.turn > self.config.last_turn())
+        {
+            return bad("the turn is outside 1 to the last turn of the game");
+        }
+        if !finished && (!self.winners.is_empty() || self.capped) {
+            return bad("there are winners but the game is not over");
+        }
+        if self.winners.iter().any(|p| p.index() >= n) {
+            return bad("a winner is not a seat");
+        }
+        if self.capped && (self.config.is_solo() || !self.winners.is_empty()) {
+            return bad("only a multiplayer game without a winner ends by the turn cap");
+        }
+        self.check_events()?;
+        self.check_rivers()?;
+        let order_now = if stage == Stage::ChooseDirectors {
+            StackVec::new()
+        } else {
+            self.director_order()
+        };
+        if self.order != order_now {
+            return bad("the Director order is not by descending Director Authority");
+        }
+        for set in self
+            .tech_known
+            .seats
+            .iter()
+            .chain([&self.tech_known.public])
+        {
+            if set.iter().any(|c| c >= TECH_COUNT) {
+                return bad("the knowledge of a Technology card is out of range");
+            }
+        }
+        for set in self.eng_known.seats.iter().chain([&self.eng_known.public]) {
+            if set.iter().any(|e| e >= ENGINEER_COUNT) {
+                return bad("the knowledge of an Engineer card is out of range");
+            }
+        }
+        if !finished && self.revealed != revealed_at(stage) {
+            return bad("the actions revealed do not match the step of the turn");
+        }
+        if self.revealed > 0b1_1111 {
+            return bad("an unknown action is revealed");
+        }
+        for (p, s) in self.seats.iter() {
+            self.check_seat(p, s)?;
+        }
+        self.check_stage_queue()?;
+        self.check_pending()
+    }
+
+    /// The Event pile, the revealed Events and the Solo bans.
+    fn check_events(&self) -> Result<(), InvariantError> {
+        let bad = |what: &'static str| Err(InvariantError(what));
+        if let Some(e) = self.event {
+            if !self.events_seen.contains(usize::from(e.id())) {
+                return bad("this turn's Event is not among the revealed Events");
+            }
+        }
+        let mut all = self.events_seen;
+        for c in self.event_deck.iter() {
+            all.insert(usize::from(c.id()));
+        }
+        if all
+            .iter()
+            .any(|i| i >= EVENT_COUNT + crate::data::events::SOLO_EVENT_COUNT)
+        {
+            return bad("an Event id is out of range");
+        }
+        match self.config.solo_mission() {
+            None => {
+                if all.iter().any(|i| i >= EVENT_COUNT) {
+                    return bad("a Solo Event is in a multiplayer game");
+                }
+                if self.bans != 0 || self.solo_extra != 0 {
+                    return bad("Solo bans or Mission changes in a multiplayer game");
+                }
+            }
+            Some(m) => {
+                // The Solo pile: the Mission's Solo Events and as many base Events.
+                let mut solo = SmallBits::new();
+                for &e in m.events() {
+                    solo.insert(EVENT_COUNT + e as usize);
+                }
+                let (mut solos, mut bases) = (SmallBits::new(), 0);
+                for i in all.iter() {
+                    if i >= EVENT_COUNT {
+                        solos.insert(i);
+                    } else {
+                        bases += 1;
+                    }
+                }
+                if solos != solo || bases != m.events().len() {
+                    return bad("the Solo Event pile is not the Mission's Solo Events and as many base Events");
+                }
+                // Events 01 to 04 ban for the rest of the game once revealed.
+                let mut bans = 0u8;
+                for b in 0..4 {
+                    bans |= u8::from(self.events_seen.contains(EVENT_COUNT + b)) << b;
+                }
+                if self.bans != bans {
+                    return bad("the Solo bans do not match the Solo Events 01 to 04 revealed");
+                }
+                let changed = |e: SoloEvent| self.events_seen.contains(EVENT_COUNT + e as usize);
+                if self.solo_extra > 0b11
+                    || (self.solo_extra & 1 != 0 && !changed(SoloEvent::AdaptingToLaunch))
+                    || (self.solo_extra & 2 != 0 && !changed(SoloEvent::NewMission))
+                {
+                    return bad("a Solo Mission change whose Event was not revealed");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The rivers are revealed at the end of Game Preparation. (Once
+    /// revealed, a river refills after every card taken; a shorter one, as a
+    /// scenario may set, plays soundly and refills at its next take.)
+    fn check_rivers(&self) -> Result<(), InvariantError> {
+        let revealed = self.rivers.iter().any(|r| !r.is_empty()) || !self.investor_river.is_empty();
+        if stage_rank(self.stage) <= 1 && revealed {
+            return Err(InvariantError(
+                "the rivers are revealed at the end of Game Preparation",
+            ));
+        }
+        Ok(())
+    }
+
+    /// One seat's boards against the stage of the turn.
+    fn check_seat(&self, p: PlayerId, s: &Seat) -> Result<(), InvariantError> {
+        let bad = |what: &'static str| Err(InvariantError(what));
+        let stage = self.stage;
+        let rank = stage_rank(stage);
+        let finished = stage == Stage::Finished;
+        let position = self.order.iter().position(|&q| q == p).unwrap_or(0);
+        let cursor = usize::from(self.cursor);
+        // Game Preparation: two dealt Directors until all are revealed.
+        if stage == Stage::ChooseDirectors {
+            match (s.offer, s.director) {
+                (None, _) => return bad("a player has no dealt Directors to choose from"),
+                (Some([a, b]), d) => {
+                    if a == b || d.is_some_and(|d| d != a && d != b) {
+                        return bad("a kept Director was not dealt, or the two dealt are one");
+                    }
+                }
+            }
+        } else if s.offer.is_some() {
+            return bad("dealt Directors remain after the choice is revealed");
+        }
+        // The game may end in the middle of a turn (Mission 3): its
+        // bookkeeping then stays as it was.
+        if finished {
+            return self.check_boards(s);
+        }
+        // Placement bookkeeping.
+        let placed = s.placed();
+        if rank <= 3 && (s.committed || !s.decided.is_empty() || !placed.is_empty()) {
+            return bad("Engineers are placed before the Planning phase's placement");
+        }
+        if stage == Stage::Placement {
+            if s.committed != (s.decided == s.hand) {
+                return bad("a placement is committed exactly when every Engineer is placed");
+            }
+            // One at a time, lowest id first (R17): the placed are the lowest.
+            if let (Some(first_open), Some(last_done)) = (
+                s.hand.difference(&s.decided).iter().next(),
+                s.decided.iter().last(),
+            ) {
+                if last_done > first_open {
+                    return bad("Engineers are placed in hand order");
+                }
+            }
+        }
+        if (5..=11).contains(&rank) && !s.committed {
+            return bad("every placement is committed once the actions resolve");
+        }
+        // What the turn's Event forbids.
+        if (4..=11).contains(&rank) {
+            if let Some(EventCard::Base(e)) = self.event {
+                let over = match e {
+                    BaseEvent::InaccessiblePremises => !s.on(Slot::Specialty).is_empty(),
+                    BaseEvent::ResourceRestriction => s.on(Slot::Design).len() > 1,
+                    BaseEvent::PoorScheduleManagement => s.on(Slot::Construction).len() > 1,
+                    _ => false,
+                };
+                if over {
+                    return bad("a placement breaks this turn's Event");
+                }
+            }
+        }
+        // Per-turn counters and flags, set by their step, cleared at turn start.
+        if s.builds_left > 0
+            && (stage != Stage::Construction
+                || position < cursor
+                || usize::from(s.builds_left) > s.on(Slot::Construction).len())
+        {
+            return bad(
+                "Constructions are left outside their step or beyond the Engineers on Construction",
+            );
+        }
+        let actions = if self.event_is(BaseEvent::BurnOut) {
+            1
+        } else {
+            2
+        };
+        if s.actions_left > 0
+            && (stage != Stage::Administration
+                || position < cursor
+                || s.actions_left > actions
+                || s.skip_admin)
+        {
+            return bad("Director actions are left outside the player's Administration turn");
+        }
+        if s.dismissals_due > 0
+            && (stage != Stage::Income
+                || position < cursor
+                || usize::from(s.dismissals_due) > HAND_LIMIT)
+        {
+            return bad("debt dismissals are due outside the quarter's earnings");
+        }
+        if s.skip_admin && !finished && !matches!(stage, Stage::Income | Stage::Administration) {
+            return bad("an Administration turn is skipped outside the Administration phase");
+        }
+        if (s.static_fired || s.launched) && rank < 10 {
+            return bad("a static fire or a launch before the Director's actions");
+        }
+        if !s.turn_engineers.is_empty() && rank < 5 {
+            return bad("whole-turn Specialties before the Specialties resolve");
+        }
+        if s.turn_engineers
+            .iter()
+            .any(|e| e >= ENGINEER_COUNT || !engineer(e as u8).specialty.whole_turn())
+        {
+            return bad("a whole-turn Specialty is not one");
+        }
+        if s.director_active {
+            let lasting = matches!(
+                s.director_card().specialty,
+                DirectorSpecialty::KeepFirstStages
+                    | DirectorSpecialty::ThrustBonus(_)
+                    | DirectorSpecialty::AuthorityReduction(_)
+            );
+            if !lasting || !s.specialty_used || (rank < 10 && !finished) {
+                return bad("a Director's whole-turn Specialty is active without being used");
+            }
+        }
+        if s.discount_left > 20 || (s.discount_left > 0 && rank < 5) {
+            return bad("a Construction discount beyond Ethan N. Maughmer's 20,000");
+        }
+        // R&D drawn and not kept: only while the R&D resolves, for the
+        // players still to keep one.
+        if !s.drawn.is_empty() {
+            let at = self.queue.iter().position(|&q| q == p.0);
+            let waiting = stage == Stage::Rnd && at.is_some_and(|i| i + 1 >= cursor);
+            if !waiting || s.drawn.len() > s.on(Slot::Rnd).len() {
+                return bad("R&D cards are held undecided outside their player's R&D resolution");
+            }
+        }
+        self.check_boards(s)
+    }
+
+    /// One seat's boards: the Launch Pad and the deposits.
+    fn check_boards(&self, s: &Seat) -> Result<(), InvariantError> {
+        let bad = |what: &'static str| Err(InvariantError(what));
+        let finished = self.stage == Stage::Finished;
+        let mut types = 0u8;
+        for c in s.pad.iter() {
+            types |= crate::data::technology::kind(c as u8).type_bits();
+            let mut others = s.pad;
+            others.remove(c);
+            if RawState::compatibility_problem(&BuiltByType::from_pad(others), c as u8).is_some() {
+                return bad("the Launch Pad holds Technologies that cannot be built together");
+            }
+        }
+        if s.built_types > 0b1111 || types & !s.built_types != 0 {
+            return bad("a built Technology's type is not among the types built");
+        }
+        let mut launches = 0u16;
+        let mut farthest = None;
+        for (d, (dep, q)) in Destination::ALL
+            .into_iter()
+            .zip(s.deposits.iter().zip(&s.qualifying))
+        {
+            let fields = |x: &Deposit| {
+                [
+                    x.astronauts,
+                    x.crewed_cards,
+                    x.satellites,
+                    x.cargos,
+                    x.rovers,
+                    x.cubesats,
+                    x.launches,
+                    x.crewed_launches,
+                ]
+            };
+            if fields(q).iter().zip(fields(dep)).any(|(q, d)| *q > d) {
+                return bad("more deposits count for the Mission than were made");
+            }
+            if dep.crewed_launches > dep.launches || (dep.launches == 0 && *dep != Deposit::ZERO) {
+                return bad("deposits without a launch");
+            }
+            launches += u16::from(dep.launches);
+            if dep.launches > 0 {
+                farthest = Some(d);
+            }
+        }
+        if launches != u16::from(s.launches) && s.launches != u8::MAX {
+            return bad("the successful launches do not match the deposits");
+        }
+        if s.farthest != farthest {
+            return bad("the farthest destination reached does not match the deposits");
+        }
+        if s.mission_flag {
+            let dest = match self.config.mission() {
+                Some(Mission::M1 | Mission::M2) => Destination::Geo,
+                Some(Mission::M8) => Destination::Mars,
+                _ => return bad("a Mission fulfilled by one launch is not this game's Mission"),
+            };
+            if s.deposits[dest.index()].launches == 0 {
+                return bad("a Mission fulfilled by a launch that was not made");
+            }
+        }
+        if self.config.mission() == Some(Mission::M3) && s.investors.len() >= 3 && !finished {
+            return bad("a third Investor wins Mission 3 at once");
+        }
+        Ok(())
+    }
+
+    /// The queue and cursor of the stage.
+    fn check_stage_queue(&self) -> Result<(), InvariantError> {
+        let bad = |what: &'static str| Err(InvariantError(what));
+        let n = self.n();
+        let cursor = usize::from(self.cursor);
+        match self.stage {
+            Stage::Placement | Stage::ChooseDirectors if self.cursor != 0 => {
+                bad("the stage has no queue to be in")
+            }
+            Stage::StartingTeam
+            | Stage::EventEffects
+            | Stage::Construction
+            | Stage::Income
+            | Stage::Administration
+                if cursor > n =>
+            {
+                bad("the cursor is beyond the Director order")
+            }
+            Stage::Specialties if self.queue != self.specialty_queue() => {
+                bad("the Specialty queue is not the Specialty Engineers by descending Authority")
+            }
+            Stage::Rnd if self.queue != self.rnd_queue() => {
+                bad("the R&D queue is not the R&D players by their best Engineer")
+            }
+            Stage::Design if self.queue != self.design_queue() => {
+                bad("the Design queue is not the Design players by summed Authority")
+            }
+            Stage::Specialties | Stage::Rnd | Stage::Design if cursor > self.queue.len() => {
+                bad("the cursor is beyond the stage's queue")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The pending decision belongs to the seat whose turn it is in the
+    /// stage, and answers a card, Specialty or roll of that turn.
+    fn check_pending(&self) -> Result<(), InvariantError> {
+        let bad = |what: &'static str| Err(InvariantError(what));
+        let Some(p) = self.pending.seat() else {
+            return Ok(());
+        };
+        if p.index() >= self.n() {
+            return bad("the pending decision belongs to no seat");
+        }
+        let s = self.seat(p);
+        let cursor = usize::from(self.cursor);
+        let order_at = |i: usize| self.order.get(i).copied();
+        let queue_at = |i: usize| self.queue.get(i).copied();
+        let previous = cursor.checked_sub(1);
+        // Whose turn it is in the stage, and (Specialties) whose Engineer.
+        let engineer_now = match self.stage {
+            Stage::Specialties => previous.and_then(queue_at),
+            _ => None,
+        };
+        let current = match self.stage {
+            Stage::StartingTeam | Stage::EventEffects | Stage::Income => {
+                previous.and_then(order_at)
+            }
+            Stage::Construction | Stage::Administration => order_at(cursor),
+            Stage::Specialties => engineer_now.and_then(|e| self.owner_of(e)),
+            Stage::Rnd | Stage::Design => previous.and_then(queue_at).map(PlayerId),
+            _ => return bad("a decision is pending in a stage that asks none"),
+        };
+        if current != Some(p) {
+            return bad("the pending decision is not the turn of its seat");
+        }
+        let specialty = engineer_now.map(|e| engineer(e).specialty);
+        let director = s.director_card().specialty;
+        let admin = self.stage == Stage::Administration;
+        let ok = match self.pending {
+            Pending::None => true,
+            Pending::StartingTeam(_) => self.stage == Stage::StartingTeam && s.hand.is_empty(),
+            Pending::ExtraDie {
+                purpose,
+                need,
+                modifier,
+                ..
+            } => {
+                (1..=12).contains(&need)
+                    && match purpose {
+                        RollPurpose::EngineFailure => {
+                            self.stage == Stage::EventEffects
+                                && self.event_is(BaseEvent::EngineFailure)
+                                && need == 5
+                                && modifier == 0
+                        }
+                        RollPurpose::InvestedFunds => {
+                            self.stage == Stage::EventEffects
+                                && self.event
+                                    == Some(EventCard::Solo(SoloEvent::LossOfYourInvestedFunds))
+                                && need == 5
+                                && modifier == 0
+                        }
+                        RollPurpose::Specialty(e) => {
+                            engineer_now == Some(e)
+                                && modifier == 0
+                                && match engineer(e).specialty {
+                                    ES::RollAcquireRiver(k) => k == need,
+                                    ES::RollDrawRnd { need: k, .. }
+                                    | ES::RollFreeBuild { need: k, .. }
+                                    | ES::RollGain { need: k, .. } => k == need,
+                                    _ => false,
+                                }
+                        }
+                        RollPurpose::Launch(_) => {
+                            let weather = if self.event_is(BaseEvent::PerfectWeatherConditions) {
+                                1
+                            } else if self.event_is(BaseEvent::BadWeatherConditions) {
+                                -2
+                            } else {
+                                0
+                            };
+                            admin && s.launched && modifier == weather
+                        }
+                    }
+            }
+            Pending::ReplaceRiver(_) => specialty == Some(ES::ReplaceRiver),
+            Pending::TakeFromRiver(_) => match self.stage {
+                Stage::Specialties => {
+                    matches!(specialty, Some(ES::AcquireRiver | ES::RollAcquireRiver(_)))
+                }
+                Stage::Design => true,
+                _ => admin && s.specialty_used && director == DirectorSpecialty::AcquireRiver,
+            },
+            Pending::Build { kind, .. } => match kind {
+                BuildKind::Construction => self.stage == Stage::Construction && s.builds_left > 0,
+                BuildKind::FreeByCost(rule) => matches!(
+                    specialty,
+                    Some(ES::RollFreeBuild { rule: r, .. }) if CostRuleTag::from(r) == rule
+                ),
+                BuildKind::FreePayload => {
+                    admin && s.specialty_used && director == DirectorSpecialty::FreeBuildPayload
+                }
+                BuildKind::FreeNuclear => {
+                    admin && s.specialty_used && director == DirectorSpecialty::FreeBuildNuclear
+                }
+            },
+            Pending::SellReserve { many: true, .. } => {
+                admin && s.specialty_used && director == DirectorSpecialty::SellAny
+            }
+            Pending::SellReserve { many: false, .. } => specialty == Some(ES::SellReserve),
+            Pending::SellBuilt(_) => {
+                admin && s.specialty_used && matches!(director, DirectorSpecialty::SellBuilt(_))
+            }
+            Pending::KeepRnd(_) => self.stage == Stage::Rnd && s.drawn.len() >= 2,
+            Pending::Discard(_) => {
+                s.reserve.len() > RESERVE_LIMIT
+                    && self.reserve_grew
+                    && self.over_limit_seat() == Some(p)
+            }
+            Pending::DirectorTurn(_) => admin && s.actions_left > 0 && !s.skip_admin,
+            Pending::Dismiss { left, reason, .. } => {
+                (1..=HAND_LIMIT as u8).contains(&left)
+                    && match reason {
+                        DismissReason::Debt => self.stage == Stage::Income && s.skip_admin,
+                        DismissReason::ForCredits => {
+                            admin
+                                && s.specialty_used
+                                && matches!(director, DirectorSpecialty::DismissForCredits(_))
+                        }
+                        DismissReason::SoloEvent => {
+                            self.stage == Stage::EventEffects
+                                && left <= 2
+                                && matches!(
+                                    self.event,
+                                    Some(EventCard::Solo(
+                                        SoloEvent::ConstructionDelay
+                                            | SoloEvent::HumanResources
+                                            | SoloEvent::WhenBoredomSetsIn
+                                    ))
+                                )
+                        }
+                    }
+            }
+            Pending::InterventionTarget(_) => admin && s.intervention_used,
+            Pending::InterventionCard { target, .. } => {
+                admin
+                    && s.intervention_used
+                    && target != p
+                    && target.index() < self.n()
+                    && s.director_card().nation == Nation::UnitedStates
+            }
+            Pending::InterventionDice { target, .. } => {
+                admin
+                    && s.intervention_used
+                    && target != p
+                    && target.index() < self.n()
+                    && s.director_card().nation == Nation::RussianFederation
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            bad("the pending decision does not answer a card, Specialty or roll of this turn")
+        }
+    }
+
+    /// Every seat in `to_act` has a legal action (no seat is stuck).
+    fn check_not_stuck(&self) -> Result<(), InvariantError> {
+        let mut legal = alloc::vec::Vec::new();
+        for p in to_act_of(self).iter() {
+            self.legal_into(p, &mut legal);
+            if legal.is_empty() {
+                return Err(InvariantError("a seat to act has no legal action"));
             }
         }
         Ok(())

@@ -1,11 +1,22 @@
 //! The core conformance kit, run on every seat count, every Mission and
-//! every Solo Mission.
+//! every Solo Mission; with `serde`, the JSON round trips and the kit's
+//! JSON-mutation check (256 mutants per config, beside the one over every
+//! Mission in `tests/robustness.rs`).
 
 use apogee_rules::{Apogee, Config, Mission, SoloMission};
 use cardgame_core::testkit::Conformance;
 
-/// The kit with the serde round trips when the feature is on.
+/// The kit with the serde round trips and the JSON-mutation check when the
+/// feature is on.
 fn kit(configs: Vec<Config>) -> Conformance<Apogee> {
+    let kit = Conformance::<Apogee>::new(configs);
+    #[cfg(feature = "serde")]
+    let kit = kit.with_serde().with_mutations(256);
+    kit
+}
+
+/// The kit without the mutation check (for the many-config run).
+fn kit_without_mutations(configs: Vec<Config>) -> Conformance<Apogee> {
     let kit = Conformance::<Apogee>::new(configs);
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
@@ -56,7 +67,7 @@ fn conformance_every_mission_and_seat_count() {
         .iter()
         .flat_map(|&m| (2..=5).map(move |n| Config::new(n).with_mission(m)))
         .collect();
-    kit(configs).cases(4).run();
+    kit_without_mutations(configs).cases(4).run();
 }
 
 #[test]

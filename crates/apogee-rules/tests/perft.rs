@@ -48,28 +48,32 @@ fn perft_from_placements() {
 #[test]
 fn perft_from_the_planning_phase() {
     let five = Config::new(2).with_mission(Mission::M5);
-    let g = after(&five, 5, 40);
+    let g = after(&five, 5, 38);
     assert!(matches!(g.raw().pending, Pending::ReplaceRiver(_)));
-    assert_eq!(counts(&g), [3, 6, 30]);
-    let g = after(&five, 5, 41);
+    assert_eq!(counts(&g), [3, 15, 78]);
+    let g = after(&five, 5, 88);
     assert!(matches!(g.raw().pending, Pending::Build { .. }));
-    assert_eq!(counts(&g), [2, 10, 56]);
+    assert_eq!(counts(&g), [1, 9, 81]);
     let g = after(&five, 5, 30);
     assert!(matches!(g.raw().pending, Pending::KeepRnd(_)));
     assert_eq!(counts(&g), [2, 18, 126]);
-    let g = after(&Config::new(2), 3, 27);
+    let g = after(&five, 5, 45);
     assert!(matches!(g.raw().pending, Pending::TakeFromRiver(_)));
-    assert_eq!(counts(&g), [9, 72, 468]);
+    assert_eq!(counts(&g), [9, 36, 162]);
 }
 
 #[test]
 fn perft_from_the_administration_phase() {
     let g = after(&Config::new(2).with_mission(Mission::M5), 5, 34);
     assert!(matches!(g.raw().pending, Pending::DirectorTurn(_)));
-    assert_eq!(counts(&g), [9, 80, 912]);
-    let g = after(&Config::new(3).with_mission(Mission::M2), 4, 63);
+    assert_eq!(counts(&g), [8, 65, 732]);
+    let two = Config::new(3).with_mission(Mission::M2);
+    let g = after(&two, 4, 46);
+    assert!(matches!(g.raw().pending, Pending::InterventionCard { .. }));
+    assert_eq!(counts(&g), [1, 4, 32]);
+    let g = after(&two, 4, 258);
     assert!(matches!(g.raw().pending, Pending::SellReserve { .. }));
-    assert_eq!(counts(&g), [3, 11, 71]);
+    assert_eq!(counts(&g), [5, 25, 158]);
 }
 
 #[test]

@@ -1,8 +1,12 @@
 //! No panics on any action in any state, every refusal leaves the state
-//! unchanged, and no bad state gets in through deserialization.
+//! unchanged, the action codec is strict, and whatever deserialization
+//! accepts is sound (the reproductions of the issues found by mutating JSON
+//! states, and the kit's JSON-mutation check over every Mission).
 
-use apogee_rules::{Action, ActionCodec, Apogee, Config, Game, Mission, PlayerId, SoloMission};
-use cardgame_core::testkit::random_playout;
+use apogee_rules::{
+    Action, ActionCodec, Apogee, Config, Game, Mission, PlayerId, SoloMission, ACTION_SPACE,
+};
+use cardgame_core::testkit::{codec, random_playout};
 
 /// Every action of the index space, for every seat (and one seat beyond the
 /// table), at every `every`-th position of a random game: `apply_unchecked`
@@ -56,6 +60,43 @@ fn apply_never_panics_and_refusals_change_nothing_in_any_state() {
     }
     assert!(tried > 100_000, "{tried} actions tried");
     assert!(refused > 90_000, "{refused} refusals checked");
+}
+
+#[test]
+fn the_codec_names_exactly_the_index_space_in_text_and_index() {
+    let report = codec::check::<Apogee>();
+    assert_eq!(report.indices, ACTION_SPACE);
+    assert!(report.beyond > 4000 && report.texts > 10_000, "{report:?}");
+    // Out-of-range ids are refused, not clamped onto another action.
+    for text in [
+        "keep director 255 (Laura Grey Walter)",
+        "keep director 12 (Andrew Wingfield)",
+        "build 110 (Liquid Hydrogen Propulsion)",
+        "assign 30 (Irina Kemurdzhian) to soc",
+        "target P5",
+        "remove 3 dice",
+        "keep director 02 (Liam Van Horn)",
+        " pass",
+        "pass ",
+        "Pass",
+    ] {
+        assert!(text.parse::<Action>().is_err(), "{text:?} parsed");
+    }
+    let beyond = Action::KeepDirector(255);
+    assert!(!beyond.is_in_space());
+    assert_eq!(
+        beyond.index(),
+        ACTION_SPACE,
+        "an index that names no action"
+    );
+    assert_eq!(beyond.to_string(), "keep director 255 (no such Director)");
+    assert_eq!(Action::from_index(ACTION_SPACE), None);
+    assert_eq!(Action::from_index(u32::MAX), None);
+    for i in 0..ACTION_SPACE {
+        let a = Action::from_index(i).expect("an action of the space");
+        assert_eq!(a.index(), i);
+        assert_eq!(a.to_string().parse::<Action>(), Ok(a));
+    }
 }
 
 #[cfg(feature = "serde")]
@@ -114,6 +155,93 @@ mod json {
         let mut hand = v;
         hand["seats"][0]["hand"] = json!([0, 1, 2, 3, 4, 5]);
         assert!(!refused(hand).is_empty());
+    }
+
+    #[test]
+    fn json_actions_are_exactly_the_index_space() {
+        let report = codec::check_serde::<Apogee>();
+        assert!(report.json > 1000, "{report:?}");
+        for bad in [
+            r#"{"KeepDirector":255}"#,
+            r#"{"KeepDirector":12}"#,
+            r#"{"Build":110}"#,
+            r#"{"Place":[30,"Soc"]}"#,
+            r#"{"Target":5}"#,
+            r#"{"RemoveDice":0}"#,
+            r#"{"Dismiss":-1}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<Action>(bad).is_err(),
+                "{bad} accepted"
+            );
+        }
+        assert_eq!(
+            serde_json::from_str::<Action>(r#"{"KeepDirector":11}"#).ok(),
+            Some(Action::KeepDirector(11))
+        );
+    }
+
+    /// The state after the first `n` actions of the kit's random playout.
+    fn random_game_after(config: &Config, seed: u64, n: usize) -> Apogee {
+        let p = random_playout::<Apogee>(config, seed).expect("a random game ends");
+        let mut g = Apogee::new(config, seed).expect("setup");
+        for (seat, a) in p.actions.iter().take(n) {
+            g.apply(*seat, a).expect("a recorded action");
+        }
+        g
+    }
+
+    #[test]
+    fn a_placement_is_committed_exactly_when_every_engineer_is_placed() {
+        // 2 players, seed 0: each keeps a Director and a Senior; P0 places
+        // its only Engineer, which commits its placement.
+        let mut g = Apogee::new(&Config::new(2), 0).expect("setup");
+        for (p, a) in [
+            (1, Action::KeepDirector(6)),
+            (0, Action::KeepDirector(9)),
+            (1, Action::StartingTeam(apogee_rules::Team::Senior)),
+            (0, Action::StartingTeam(apogee_rules::Team::Senior)),
+            (0, Action::Place(28, apogee_rules::Slot::Soc)),
+        ] {
+            g.apply(PlayerId(p), &a).expect("a legal action");
+        }
+        let mut v = serde_json::to_value(&g).expect("serializes");
+        assert_eq!(v["seats"][0]["committed"], json!(true));
+        v["seats"][0]["committed"] = json!(false);
+        // Accepted, P0 would be to act with no Engineer left to place.
+        let e = refused(v);
+        assert!(e.contains("committed exactly when"), "{e}");
+    }
+
+    #[test]
+    fn a_free_build_is_tied_to_the_specialty_it_answers() {
+        // 2 players, the kit's random game of seed 7 after 27 actions: P1
+        // builds for free the card of exactly 20,000 a Specialty won.
+        let g = random_game_after(&Config::new(2), 7, 27);
+        let mut v = serde_json::to_value(&g).expect("serializes");
+        assert_eq!(
+            v["pending"]["Build"]["kind"]["FreeByCost"]["Exactly"],
+            json!(20)
+        );
+        v["pending"]["Build"]["kind"]["FreeByCost"]["Exactly"] = json!(10);
+        // Accepted, P1 would be to act with no card of 10,000 to build.
+        let e = refused(v);
+        assert!(e.contains("does not answer"), "{e}");
+    }
+
+    #[test]
+    fn every_mutated_json_state_is_refused_or_sound() {
+        let mut configs: Vec<Config> = SoloMission::ALL
+            .iter()
+            .map(|&m| Config::new(1).with_mission(m))
+            .collect();
+        for (i, &m) in Mission::ALL.iter().enumerate() {
+            configs.push(Config::new(2 + (i % 4) as u8).with_mission(m));
+        }
+        configs.push(Config::new(4).with_single_winner(true).with_turn_cap(12));
+        let report = cardgame_core::testkit::mutation::check::<Apogee>(&configs, 11, 256);
+        assert!(report.tried >= 19 * 256, "{report:?}");
+        assert!(report.sound > 100 && report.refused > 1000, "{report:?}");
     }
 
     #[test]

@@ -8,8 +8,7 @@ use apogee_rules::data::{directors, engineers, investors};
 use apogee_rules::{
     Action, Apogee, BaseEvent, BuildKind, Config, Deposit, Destination, DismissReason,
     EngineerPile, Event, EventCard, Game, Mission, Pending, PlayerId, RiverLine, RuleError,
-    Scenario, Seat, Slot, SoloEvent, SoloMission, Stage, Team, TechName as T, TechType, Viewer,
-    Why,
+    Scenario, Slot, SoloEvent, SoloMission, Stage, Team, TechName as T, TechType, Viewer, Why,
 };
 
 const P0: PlayerId = PlayerId(0);
@@ -1838,8 +1837,10 @@ fn anatoliy_feoktistov_sells_a_built_technology_for_80000() {
 
 #[test]
 fn yang_jinmei_adds_2_to_the_thrust_this_turn() {
-    let pad = pedro_rocket();
-    let mut g = director_game("Yang Jinmei", |s| s.pad(P0, &pad));
+    let (pad, p) = (pedro_rocket(), eng("Patricia Jackson"));
+    let mut g = director_game("Yang Jinmei", |s| {
+        s.pad(P0, &pad).hand(P0, &[p]).placed(P0, p, Slot::Soc)
+    });
     at_p0(&mut g);
     use_specialty(&mut g);
     assert_eq!(g.raw().rocket(P0).thrust, 26);
@@ -1847,7 +1848,10 @@ fn yang_jinmei_adds_2_to_the_thrust_this_turn() {
 
 #[test]
 fn shuguang_jun_lowers_the_soc_authority_needed_by_4() {
-    let mut g = director_game("Shuguang Jun", |s| s);
+    let (pad, p) = (pedro_rocket(), eng("Patricia Jackson"));
+    let mut g = director_game("Shuguang Jun", |s| {
+        s.pad(P0, &pad).hand(P0, &[p]).placed(P0, p, Slot::Soc)
+    });
     at_p0(&mut g);
     use_specialty(&mut g);
     assert_eq!(g.raw().soc_required(P0, Destination::Venus), 70);
@@ -2305,9 +2309,12 @@ fn mission_5_two_crewed_flights_to_the_moon() {
         g.raw().seat(P0).qualifying[Destination::Moon.index()].crewed_launches,
         1
     );
-    let g = mission_launch(Mission::M5, &pedro_rocket(), Destination::Moon, |mut s| {
-        s.raw.seats[P0].qualifying[Destination::Moon.index()].crewed_launches = 1;
-        s
+    let g = mission_launch(Mission::M5, &pedro_rocket(), Destination::Moon, |s| {
+        let crewed = Deposit {
+            crewed_launches: 1,
+            ..Deposit::ZERO
+        };
+        s.deposit(P0, Destination::Moon, crewed)
     });
     assert_eq!(g.outcome().unwrap().winners, PlayerSet::only(P0));
 }
@@ -2365,16 +2372,16 @@ fn mission_6_cubesat_and_satellite_on_venus_with_rockets_under_160000() {
 
 #[test]
 fn mission_7_the_farthest_destination_at_the_end_of_turn_8_wins() {
-    let mut s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova");
-    s.raw.seats[P0].farthest = Some(Destination::Moon);
-    s.raw.seats[P1].farthest = Some(Destination::Venus);
+    let s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova")
+        .deposit(P0, Destination::Moon, Deposit::ZERO)
+        .deposit(P1, Destination::Venus, Deposit::ZERO);
     let mut g = s.administration(None).unwrap();
     act(&mut g, P0, Action::Pass);
     act(&mut g, P1, Action::Pass);
     assert!(!g.is_finished(), "judged at the end of turn 8 only");
-    let mut s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova");
-    s.raw.seats[P0].farthest = Some(Destination::Venus);
-    s.raw.seats[P1].farthest = Some(Destination::Venus);
+    let s = two(Mission::M7, "Harper Tompkins", "Yelena Tereshkova")
+        .deposit(P0, Destination::Venus, Deposit::ZERO)
+        .deposit(P1, Destination::Venus, Deposit::ZERO);
     let mut raw = s.administration(None).unwrap().into_raw();
     raw.turn = 8;
     let mut g = Apogee::try_from(raw).unwrap();
@@ -2411,9 +2418,23 @@ fn mission_8_crewed_flight_to_mars_with_thrust_29() {
     assert!(!g.is_finished(), "thrust 28: 29 is needed");
 }
 
+fn satellite_and_cargo() -> Deposit {
+    Deposit {
+        satellites: 1,
+        cargos: 1,
+        ..Deposit::ZERO
+    }
+}
+
 fn deposits_win(mission: Mission, set: impl Fn(&mut [Deposit; 6])) -> bool {
     let mut s = two(mission, "Harper Tompkins", "Yelena Tereshkova");
-    set(&mut s.raw.seats[P0].qualifying);
+    let mut made = [Deposit::ZERO; 6];
+    set(&mut made);
+    for d in Destination::ALL {
+        if made[d.index()] != Deposit::ZERO {
+            s = s.deposit(P0, d, made[d.index()]);
+        }
+    }
     let mut g = s.administration(None).unwrap();
     act(&mut g, P0, Action::Pass);
     act(&mut g, P1, Action::Pass);
@@ -2494,11 +2515,9 @@ fn mission_12_cargo_on_mars_astronauts_on_titan_and_europa_with_yield_2_6() {
 
 #[test]
 fn everyone_who_fulfils_the_mission_in_the_last_turn_wins() {
-    let moon = Destination::Moon.index();
     let mut s = two(Mission::M4, "Harper Tompkins", "Yelena Tereshkova");
     for p in [P0, P1] {
-        s.raw.seats[p].qualifying[moon].satellites = 1;
-        s.raw.seats[p].qualifying[moon].cargos = 1;
+        s = s.deposit(p, Destination::Moon, satellite_and_cargo());
     }
     let mut g = s.administration(None).unwrap();
     act(&mut g, P0, Action::Pass);
@@ -2510,7 +2529,6 @@ fn everyone_who_fulfils_the_mission_in_the_last_turn_wins() {
 
 #[test]
 fn single_winner_variant_lowest_team_and_director_authority_wins() {
-    let moon = Destination::Moon.index();
     let cfg = Config {
         single_winner: true,
         ..Config::new(2).with_mission(Mission::M4)
@@ -2519,8 +2537,7 @@ fn single_winner_variant_lowest_team_and_director_authority_wins() {
         .director(P0, dir("Harper Tompkins"))
         .director(P1, dir("Yelena Tereshkova"));
     for p in [P0, P1] {
-        s.raw.seats[p].qualifying[moon].satellites = 1;
-        s.raw.seats[p].qualifying[moon].cargos = 1;
+        s = s.deposit(p, Destination::Moon, satellite_and_cargo());
     }
     // P0: 8 + 0.4 = 8.4; P1: 6 + 12.0 = 18.0.
     let s = s
@@ -2878,8 +2895,9 @@ fn solo_when_boredom_sets_in_discards_two_engineers_without_a_launch() {
         matches!(g.raw().pending, Pending::Dismiss { left: 1, .. }),
         "only one to discard"
     );
-    let mut s = solo_with(SoloEvent::WhenBoredomSetsIn).hand(P0, &ids);
-    s.raw.seats[P0].launches = 1;
+    let s = solo_with(SoloEvent::WhenBoredomSetsIn)
+        .hand(P0, &ids)
+        .deposit(P0, Destination::Geo, Deposit::ZERO);
     assert_eq!(s.planning().unwrap().raw().stage, Stage::Placement);
 }
 
@@ -2954,18 +2972,17 @@ fn end_solo_turn(mut g: Apogee) -> Apogee {
 #[test]
 fn solo_missions_objectives() {
     use Destination as D;
-    let check = |m: SoloMission, f: &dyn Fn(&mut Seat)| -> bool {
-        let mut s = solo(m);
-        f(&mut s.raw.seats[P0]);
+    let z = Deposit::ZERO;
+    let check = |m: SoloMission, credits: u16, made: &[(D, Deposit)]| -> bool {
+        let mut s = solo(m).credits(P0, credits);
+        for &(d, dep) in made {
+            s = s.deposit(P0, d, dep);
+        }
         let g = end_solo_turn(s.administration(None).unwrap());
         g.is_finished() && g.outcome().unwrap().winners == PlayerSet::only(P0)
     };
-    assert!(check(SoloMission::S1, &|s| {
-        s.deposits[D::Geo.index()].launches = 1;
-        s.credits = 420;
-    }));
-    assert!(!check(SoloMission::S1, &|s| s.deposits[D::Geo.index()]
-        .launches = 1));
+    assert!(check(SoloMission::S1, 420, &[(D::Geo, z)]));
+    assert!(!check(SoloMission::S1, 80, &[(D::Geo, z)]));
     // Mission 2: 4 Investors won and 320,000.
     let mut s = solo(SoloMission::S2).credits(P0, 320).investors(&[]);
     for i in 0..4usize {
@@ -2974,18 +2991,24 @@ fn solo_missions_objectives() {
     }
     let g = end_solo_turn(s.administration(None).unwrap());
     assert_eq!(g.outcome().map(|o| o.winners), Some(PlayerSet::only(P0)));
-    assert!(check(SoloMission::S3, &|s| {
-        s.deposits[D::Moon.index()].astronauts = 6;
-        s.deposits[D::Moon.index()].cargos = 1;
-    }));
-    assert!(check(SoloMission::S5, &|s| {
-        s.deposits[D::Mars.index()].cubesats = 4;
-        s.deposits[D::Mars.index()].rovers = 1;
-    }));
-    assert!(check(SoloMission::S6, &|s| {
-        s.deposits[D::Europa.index()].astronauts = 3;
-        s.deposits[D::Titan.index()].astronauts = 4;
-    }));
+    let moon = Deposit {
+        astronauts: 6,
+        cargos: 1,
+        ..z
+    };
+    assert!(check(SoloMission::S3, 80, &[(D::Moon, moon)]));
+    let mars = Deposit {
+        cubesats: 4,
+        rovers: 1,
+        ..z
+    };
+    assert!(check(SoloMission::S5, 80, &[(D::Mars, mars)]));
+    let crew = |astronauts| Deposit { astronauts, ..z };
+    assert!(check(
+        SoloMission::S6,
+        80,
+        &[(D::Europa, crew(3)), (D::Titan, crew(4))]
+    ));
     // Mission 4: 2 launches to Venus and a team of Authority 42.
     let team = [
         eng("Pahal Chawla"),
@@ -2993,8 +3016,10 @@ fn solo_missions_objectives() {
         eng("Sofia Kibalchich"),
         eng("Utto Küchemann"),
     ];
-    let mut s = solo(SoloMission::S4).hand(P0, &team);
-    s.raw.seats[P0].deposits[D::Venus.index()].launches = 2;
+    let s = solo(SoloMission::S4)
+        .hand(P0, &team)
+        .deposit(P0, D::Venus, Deposit::ZERO)
+        .deposit(P0, D::Venus, Deposit::ZERO);
     let g = end_solo_turn(s.administration(None).unwrap());
     assert_eq!(g.outcome().map(|o| o.winners), Some(PlayerSet::only(P0)));
 }
@@ -3002,10 +3027,17 @@ fn solo_missions_objectives() {
 #[test]
 fn solo_mission_changes_add_to_the_objective() {
     use Destination as D;
-    let mut s = solo(SoloMission::S5);
+    let mars = Deposit {
+        cubesats: 4,
+        rovers: 1,
+        ..Deposit::ZERO
+    };
+    let mut s = solo(SoloMission::S5).deposit(P0, D::Mars, mars);
+    // Solo Event 13, Adapting to Launch, was revealed and changed the Mission.
+    let adapting = EventCard::Solo(SoloEvent::AdaptingToLaunch);
+    s.raw.event_deck.retain(|&c| c != adapting);
+    s.raw.events_seen.insert(usize::from(adapting.id()));
     s.raw.solo_extra = 1;
-    s.raw.seats[P0].deposits[D::Mars.index()].cubesats = 4;
-    s.raw.seats[P0].deposits[D::Mars.index()].rovers = 1;
     let g = end_solo_turn(s.administration(None).unwrap());
     assert!(!g.is_finished(), "the Satellite on Mars is now needed");
     assert_eq!(g.raw().turn, 2);
@@ -3214,4 +3246,253 @@ fn a_whole_turn_specialty_outlives_its_dismissed_engineer() {
     let (mut g, _) = specialty(pair().pad(P0, &pad), k);
     act(&mut g, P0, Action::Dismiss(k));
     assert_eq!(g.raw().rocket(P0).thrust, 8, "the +2 lasts the whole turn");
+}
+
+// ---------------------------------------------------------------------------
+// Rule fixes and rulings of an independent read of the rulebook
+// ---------------------------------------------------------------------------
+
+/// Pulsed Laser ×2 with a Heavy Version, an Ion Engine and a Space Probe:
+/// thrust 42, mass 11, a complete rocket for any nearby destination.
+fn laser_rocket() -> [u8; 5] {
+    [
+        card(T::PulsedLaserPropulsion, 0),
+        card(T::PulsedLaserPropulsion, 1),
+        card(T::HeavyVersion, 0),
+        card(T::IonEngine, 0),
+        card(T::SpaceProbe, 0),
+    ]
+}
+
+#[test]
+fn a_launch_needs_an_engineer_on_the_soc_even_when_reductions_leave_no_authority_to_find() {
+    // Shuguang Jun's Specialty (−4.0) brings GEO's 4.0 to nothing; P0's only
+    // Engineer stays idle.
+    let irina = eng("Irina Kemurdzhian");
+    let scenario = |on_soc: bool| {
+        let mut s = Scenario::new(&Config::new(2).with_mission(Mission::M2), 9)
+            .director(P0, dir("Shuguang Jun"))
+            .director(P1, dir("Yang Jinmei"))
+            .hand(P0, &[irina])
+            .pad(P0, &laser_rocket());
+        if on_soc {
+            s = s.placed(P0, irina, Slot::Soc);
+        }
+        s.raw.seats[P0].specialty_used = true;
+        s.raw.seats[P0].director_active = true;
+        s.administration(None).unwrap()
+    };
+    let g = scenario(false);
+    assert_eq!(g.raw().soc_required(P0, Destination::Geo), 0);
+    assert!(!g
+        .legal_actions(P0)
+        .contains(&Action::Launch(Destination::Geo)));
+    assert!(matches!(
+        g.validate(P0, &Action::Launch(Destination::Geo)),
+        Err(RuleError::CannotLaunch {
+            destination: Destination::Geo,
+            ..
+        })
+    ));
+    // With the Engineer on the SOC the same launch is possible.
+    let g = scenario(true);
+    assert!(g
+        .legal_actions(P0)
+        .contains(&Action::Launch(Destination::Geo)));
+
+    // Engineer Training (−2.0) and Sofia Kibalchich (−2.0) do the same.
+    let sofia = eng("Sofia Kibalchich");
+    let mut g = pair()
+        .hand(P0, &[sofia])
+        .pad(P0, &laser_rocket())
+        .next_event(base(BaseEvent::EngineerTraining))
+        .planning()
+        .unwrap();
+    place(&mut g, P0, &[(sofia, Slot::Specialty)]);
+    assert_eq!(g.raw().pending, Pending::DirectorTurn(P0));
+    assert_eq!(g.raw().soc_required(P0, Destination::Geo), 0);
+    assert!(!g
+        .legal_actions(P0)
+        .contains(&Action::Launch(Destination::Geo)));
+}
+
+#[test]
+fn single_stage_orbital_launcher_is_a_first_and_an_upper_stage_for_every_rule() {
+    let ssol = card(T::SingleStageOrbitalLauncher, 0);
+    // Built by a Construction, it counts as both stage types.
+    let e = eng("Oliver Hooker");
+    let mut g = pair()
+        .credits(P0, 100)
+        .hand(P0, &[e])
+        .reserve(P0, &[ssol])
+        .next_event(supply())
+        .planning()
+        .unwrap();
+    place(&mut g, P0, &[(e, Slot::Construction)]);
+    act(&mut g, P0, Action::Build(ssol));
+    let first_and_upper = 1 << TechType::FirstStage as u8 | 1 << TechType::UpperStage as u8;
+    assert_eq!(g.raw().seat(P0).built_types, first_and_upper);
+    let r = g.raw().rocket(P0);
+    assert_eq!((r.first_stages, r.upper_stages), (1, 1));
+    assert!(r.fire_ready());
+    // Solo Event 06 (Construction Delay): "at least 1 Technology per stage
+    // (R&D included)" is met by the launcher, a Payload and an R&D.
+    let (a, b) = (eng("Oliver Hooker"), eng("Diane Dyson"));
+    let g = solo_with(SoloEvent::ConstructionDelay)
+        .hand(P0, &[a, b])
+        .pad(P0, &[ssol, card(T::Satellite, 0), card(T::BoosterX4, 0)])
+        .planning()
+        .unwrap();
+    assert_eq!(g.raw().stage, Stage::Placement, "nobody is dismissed");
+}
+
+#[test]
+fn chinese_intervention_never_discards_an_engineer_of_the_soc() {
+    let (a, b) = (eng("Oliver Hooker"), eng("Diane Dyson"));
+    for seed in 0..16 {
+        let mut g = Scenario::new(&Config::new(2), seed)
+            .director(P0, dir("Fei Lihua"))
+            .director(P1, dir("Yelena Tereshkova"))
+            .hand(P1, &[a, b])
+            .placed(P1, b, Slot::Soc)
+            .rolls(&[6])
+            .administration(None)
+            .unwrap();
+        act(&mut g, P0, Action::NationIntervention);
+        act(&mut g, P0, Action::Target(P1));
+        let hand = g.raw().seat(P1).hand;
+        assert!(hand.contains(usize::from(b)) && !hand.contains(usize::from(a)));
+    }
+    // A Director whose only Engineers are on the SOC has nothing to lose.
+    let g = two(Mission::M1, "Fei Lihua", "Yelena Tereshkova")
+        .hand(P1, &[b])
+        .placed(P1, b, Slot::Soc)
+        .rolls(&[6])
+        .administration(None)
+        .unwrap();
+    let mut g = g;
+    act(&mut g, P0, Action::NationIntervention);
+    assert_eq!(g.raw().pending, Pending::DirectorTurn(P0), "no target");
+    assert_eq!(g.raw().seat(P1).hand.len(), 1);
+}
+
+#[test]
+fn unpaid_debt_never_dismisses_an_engineer_of_the_soc() {
+    let names = [
+        "Oliver Hooker",
+        "Diane Dyson",
+        "Qian Tao",
+        "Kathy Johnson",
+        "Mark Faget",
+    ];
+    let ids: Vec<u8> = names.iter().map(|n| eng(n)).collect();
+    // 5 Engineers owe 40,000 and nothing is paid: 2 must go, not from the SOC.
+    let mut s = pair().credits(P0, 0).hand(P0, &ids);
+    for &e in &ids[..2] {
+        s = s.placed(P0, e, Slot::Soc);
+    }
+    let mut g = s.income(None).unwrap();
+    assert!(matches!(g.raw().pending, Pending::Dismiss { left: 2, .. }));
+    let mut may_go: Vec<Action> = ids[2..].iter().map(|&e| Action::Dismiss(e)).collect();
+    may_go.sort();
+    assert_eq!(g.legal_actions(P0), may_go);
+    assert!(matches!(
+        g.validate(P0, &Action::Dismiss(ids[0])),
+        Err(RuleError::CannotDismiss { .. })
+    ));
+    act(&mut g, P0, Action::Dismiss(ids[2]));
+    act(&mut g, P0, Action::Dismiss(ids[3]));
+    assert_eq!(g.raw().seat(P0).hand.len(), 3);
+    // With four of the five on the SOC, only the fifth can go.
+    let mut s = pair().credits(P0, 0).hand(P0, &ids);
+    for &e in &ids[..4] {
+        s = s.placed(P0, e, Slot::Soc);
+    }
+    let g = s.income(None).unwrap();
+    assert!(matches!(g.raw().pending, Pending::Dismiss { left: 1, .. }));
+}
+
+#[test]
+fn solo_power_evaluation_counts_the_heavy_version() {
+    // Two Liquid Hydrogen Propulsion (5 each) doubled by a Heavy Version: 20.
+    let pad = [
+        card(T::LiquidHydrogenPropulsion, 0),
+        card(T::LiquidHydrogenPropulsion, 1),
+        card(T::HeavyVersion, 0),
+    ];
+    let g = solo_with(SoloEvent::PowerEvaluation)
+        .credits(P0, 0)
+        .hand(P0, &[eng("Oliver Hooker")])
+        .pad(P0, &pad)
+        .planning()
+        .unwrap();
+    assert_eq!(g.raw().seat(P0).credits, 60, "a thrust of 20 earns 60,000");
+}
+
+#[test]
+fn harper_yang_and_shuguang_specialties_need_a_launch_to_follow() {
+    let p = eng("Patricia Jackson");
+    for d in ["Harper Tompkins", "Yang Jinmei", "Shuguang Jun"] {
+        let ready = |s: Scenario| {
+            s.pad(P0, &laser_rocket())
+                .hand(P0, &[p])
+                .placed(P0, p, Slot::Soc)
+        };
+        // A complete rocket, an Engineer on the SOC, two actions: offered.
+        let mut g = director_game(d, ready);
+        at_p0(&mut g);
+        assert!(
+            g.legal_actions(P0).contains(&Action::DirectorSpecialty),
+            "{d}"
+        );
+        // No rocket: no launch can follow.
+        let mut g = director_game(d, |s| s.hand(P0, &[p]).placed(P0, p, Slot::Soc));
+        at_p0(&mut g);
+        assert!(
+            !g.legal_actions(P0).contains(&Action::DirectorSpecialty),
+            "{d}"
+        );
+        assert!(matches!(
+            g.validate(P0, &Action::DirectorSpecialty),
+            Err(RuleError::ActionUnavailable { .. })
+        ));
+        // The second action: the Specialty would leave no action to launch.
+        let mut g = director_game(d, ready);
+        at_p0(&mut g);
+        act(&mut g, P0, Action::StaticFire);
+        assert!(
+            !g.legal_actions(P0).contains(&Action::DirectorSpecialty),
+            "{d}"
+        );
+        // Burn Out: one Director action only.
+        let other = if d == "Yang Jinmei" {
+            "Andrew Wingfield"
+        } else {
+            "Yang Jinmei"
+        };
+        let mut g = ready(two(Mission::M1, d, other))
+            .administration(Some(base(BaseEvent::BurnOut)))
+            .unwrap();
+        at_p0(&mut g);
+        assert!(
+            !g.legal_actions(P0).contains(&Action::DirectorSpecialty),
+            "{d}"
+        );
+    }
+    // Shuguang Jun's −4.0 may be what makes the launch possible: a 0.4
+    // Engineer on the SOC reaches GEO (4.0) only with it.
+    let irina = eng("Irina Kemurdzhian");
+    let mut g = director_game("Shuguang Jun", |s| {
+        s.pad(P0, &laser_rocket())
+            .hand(P0, &[irina])
+            .placed(P0, irina, Slot::Soc)
+    });
+    at_p0(&mut g);
+    assert!(!g
+        .legal_actions(P0)
+        .contains(&Action::Launch(Destination::Geo)));
+    use_specialty(&mut g);
+    assert!(g
+        .legal_actions(P0)
+        .contains(&Action::Launch(Destination::Geo)));
 }

@@ -296,9 +296,13 @@ pub fn kind(card: u8) -> &'static TechKind {
     &TECH_KINDS[usize::from(k) % TECH_KINDS.len()]
 }
 
-/// The card title of a card id.
+/// The card title of a card id ("no such Technology" beyond the 110).
 pub fn name(card: u8) -> &'static str {
-    kind(card).name
+    if usize::from(card) < TECH_COUNT {
+        kind(card).name
+    } else {
+        "no such Technology"
+    }
 }
 
 const fn build_types() -> [TechType; TECH_COUNT] {
@@ -321,6 +325,20 @@ pub fn tech_type(card: u8) -> TechType {
         .get(usize::from(card))
         .copied()
         .unwrap_or(TECH_KINDS[0].ty)
+}
+
+impl TechKind {
+    /// The Technology types a built card of this kind counts as, one bit
+    /// per [`TechType::index`]: its own type, and for the Single-Stage
+    /// Orbital Launcher ("considered both a First Stage and an Upper Stage
+    /// Technology") the Upper Stage too.
+    pub const fn type_bits(&self) -> u8 {
+        let own = 1 << self.ty.index();
+        match self.characteristic {
+            Characteristic::SingleStageOrbital => own | 1 << TechType::UpperStage.index(),
+            _ => own,
+        }
+    }
 }
 
 impl TechName {

@@ -49,7 +49,10 @@ impl RawState {
                 if unpaid > 0 {
                     // Skip the Administration turn; dismiss 1 Engineer per
                     // 20,000 unpaid.
-                    let dismissals = unpaid.div_ceil(20).min(hand as u16) as u8;
+                    // 1 per 20,000 unpaid, among the Engineers that may be
+                    // dismissed: not those on the Space Operations Center (R21).
+                    let may_go = self.seat(p).dismissable().len() as u16;
+                    let dismissals = unpaid.div_ceil(20).min(may_go) as u8;
                     if let Some(s) = self.seats.get_mut(p) {
                         s.skip_admin = true;
                         s.dismissals_due = dismissals;
@@ -76,7 +79,7 @@ impl RawState {
         self.cursor += 1;
         let s = self.seats.get_mut(p);
         if let Some(s) = s {
-            let due = s.dismissals_due.min(s.hand.len() as u8);
+            let due = s.dismissals_due.min(s.dismissable().len() as u8);
             s.dismissals_due = 0;
             if due > 0 {
                 self.pending = Pending::Dismiss {
@@ -205,7 +208,8 @@ impl RawState {
         None
     }
 
-    /// Whether `p` may dismiss `e` with the Dismiss action (or Zhang Kang).
+    /// Whether `p` may dismiss `e`: the Dismiss action, Zhang Kang, debts and
+    /// Solo Events alike (R20, R21).
     pub(crate) fn dismiss_problem(&self, p: PlayerId, e: u8) -> Option<&'static str> {
         let s = self.seat(p);
         if !s.hand.contains(usize::from(e)) {
@@ -228,7 +232,13 @@ impl RawState {
             return Some("Incompetence: the Director's Specialty is forbidden");
         }
         let ok = match s.director_card().specialty {
-            DS::Gain(_) | DS::KeepFirstStages | DS::ThrustBonus(_) | DS::AuthorityReduction(_) => {
+            DS::Gain(_) => true,
+            DS::KeepFirstStages | DS::ThrustBonus(_) | DS::AuthorityReduction(_) => {
+                if !self.launch_could_follow(p) {
+                    return Some(
+                        "this Specialty must be used in the same Administration phase as a launch, and no launch can follow now",
+                    );
+                }
                 true
             }
             DS::SellAny => !s.reserve.is_empty(),
@@ -334,7 +344,9 @@ impl RawState {
                 Some("no R&D Technology in that reserve")
             }
             Nation::RussianFederation if t.dice == 0 => Some("no die in that reserve"),
-            Nation::China if t.hand.is_empty() => Some("no Engineer in that hand"),
+            Nation::China if t.dismissable().is_empty() => Some(
+                "no Engineer of that hand may be discarded (those on the Space Operations Center cannot)",
+            ),
             _ => None,
         }
     }
@@ -376,8 +388,10 @@ impl RawState {
                 self.pending = Pending::InterventionDice { seat: p, target }
             }
             Nation::China => {
-                let hand = self.seat(target).hand;
-                if let Some(e) = hand.random(&mut self.rng) {
+                // "Engineer cards placed on the Space Operations Center
+                // during the turn's Planning phase cannot be discarded" (R40).
+                let pool = self.seat(target).dismissable();
+                if let Some(e) = pool.random(&mut self.rng) {
                     self.discard_engineer(target, e as u8, true, ev);
                 }
             }

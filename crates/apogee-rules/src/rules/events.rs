@@ -123,8 +123,10 @@ impl RawState {
             | SoloEvent::InternalEthicsPolicy
             | SoloEvent::TechnologicalDelay => {}
             SoloEvent::PowerEvaluation => {
-                let thrust: u16 = s.pad.iter().map(|c| u16::from(kind(c as u8).thrust)).sum();
-                if thrust >= 20 {
+                // "the total thrust of the Technologies built": the rocket's
+                // thrust, a Heavy Version doubling its First Stages (R42; no
+                // Specialty is active yet at the start of a turn).
+                if self.rocket(p).thrust >= 20 {
                     self.gain(p, 60, Why::SoloEvent, ev);
                 } else {
                     self.lose_dice(p, 1, ev);

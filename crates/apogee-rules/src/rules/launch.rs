@@ -18,7 +18,7 @@ use crate::data::missions::Mission;
 use crate::data::tables::{launch_need, rocket_yield, soc_needed, Destination};
 use crate::data::technology::{kind, tech_type, Characteristic as C, TechName, TechType};
 use crate::event::{Event, RollKind, Why};
-use crate::state::{Know, RawState, RollPurpose, Slot};
+use crate::state::{Know, RawState, RollPurpose, Seat, Slot};
 
 /// A rocket's figures as the Launch Pad stands, this turn's modifiers included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -31,7 +31,8 @@ pub struct Rocket {
     pub yield_tenths: Option<u8>,
     /// First Stages built (a Single-Stage Orbital Launcher counts).
     pub first_stages: u8,
-    /// Upper Stages built.
+    /// Upper Stages built (a Single-Stage Orbital Launcher counts: "this
+    /// Technology is considered both a First Stage and an Upper Stage").
     pub upper_stages: u8,
     /// Payloads built.
     pub payloads: u8,
@@ -56,12 +57,12 @@ pub struct Rocket {
 impl Rocket {
     /// At least 1 First Stage, 1 Upper Stage and 1 Payload.
     pub fn complete(&self) -> bool {
-        self.first_stages > 0 && (self.upper_stages > 0 || self.single_stage) && self.payloads > 0
+        self.first_stages > 0 && self.upper_stages > 0 && self.payloads > 0
     }
 
     /// At least 1 First Stage and 1 Upper Stage (static fire).
     pub fn fire_ready(&self) -> bool {
-        self.first_stages > 0 && (self.upper_stages > 0 || self.single_stage)
+        self.first_stages > 0 && self.upper_stages > 0
     }
 }
 
@@ -74,7 +75,11 @@ impl RawState {
 
     /// The rocket on `p`'s Launch Pad, with this turn's Specialties.
     pub fn rocket(&self, p: PlayerId) -> Rocket {
-        let s = self.seat(p);
+        self.rocket_of(self.seat(p))
+    }
+
+    /// The rocket on the Launch Pad of the board `s`, with its Specialties.
+    fn rocket_of(&self, s: &Seat) -> Rocket {
         let mut r = Rocket::default();
         // Whole-turn Engineer Specialties of this player, in one pass.
         let (mut solid, mut liquid_bonus, mut ion, mut nuclear_up) = (0u16, 0u16, 0u16, 0u16);
@@ -121,7 +126,10 @@ impl RawState {
                     if k.characteristic == C::LiquidPropulsion {
                         liquid += 1;
                     }
-                    r.single_stage |= k.characteristic == C::SingleStageOrbital;
+                    if k.characteristic == C::SingleStageOrbital {
+                        r.single_stage = true;
+                        r.upper_stages += 1;
+                    }
                     r.nuclear_stage |= k.characteristic.is_nuclear();
                 }
                 TechType::UpperStage => {
@@ -215,6 +223,8 @@ impl RawState {
             count[tech_type(c).index()] += 1;
             single_stage |= kind(c).characteristic == C::SingleStageOrbital;
         }
+        // The Single-Stage Orbital Launcher is an Upper Stage too.
+        count[TechType::UpperStage.index()] += u8::from(single_stage);
         Rocket {
             first_stages: count[TechType::FirstStage.index()],
             upper_stages: count[TechType::UpperStage.index()],
@@ -243,11 +253,15 @@ impl RawState {
     /// Operations Center, toward every destination: Engineer Training, the
     /// Director's and the Engineers' Authority reductions.
     pub(crate) fn soc_relief(&self, p: PlayerId) -> u16 {
+        self.soc_relief_of(self.seat(p))
+    }
+
+    /// [`RawState::soc_relief`] for the board `s`.
+    fn soc_relief_of(&self, s: &Seat) -> u16 {
         let mut relief = 0u16;
         if self.event_is(BaseEvent::EngineerTraining) {
             relief += 20;
         }
-        let s = self.seat(p);
         if let DirectorSpecialty::AuthorityReduction(n) = s.director_card().specialty {
             if s.director_active {
                 relief = relief.saturating_add(u16::from(n) * 10);
@@ -273,6 +287,27 @@ impl RawState {
         self.launch_need_at(dest, y, self.soc_authority(p), self.soc_relief(p))
     }
 
+    /// Whether a launch can follow in `p`'s Administration turn once its
+    /// Director's Specialty is active (Harper Tompkins, Yang Jinmei, Shuguang
+    /// Jun: "must be used before a launch during the same Administration
+    /// phase", ruling R43): no launch yet this turn, a Director action left
+    /// after the Specialty's, and a destination the rocket can then reach.
+    pub(crate) fn launch_could_follow(&self, p: PlayerId) -> bool {
+        let mut s = *self.seat(p);
+        if s.launched || s.actions_left < 2 {
+            return false;
+        }
+        s.director_active = true;
+        let r = self.rocket_of(&s);
+        let Ok(y) = self.launch_yield(p, &r) else {
+            return false;
+        };
+        let (authority, relief) = (self.soc_authority(p), self.soc_relief_of(&s));
+        Destination::ALL
+            .into_iter()
+            .any(|d| self.launch_need_at(d, y, authority, relief).is_ok())
+    }
+
     /// The destination-independent launch conditions; the rocket's yield.
     pub(crate) fn launch_yield(&self, p: PlayerId, r: &Rocket) -> Result<u8, &'static str> {
         let s = self.seat(p);
@@ -281,6 +316,12 @@ impl RawState {
         }
         if !r.complete() {
             return Err("the rocket needs at least 1 First Stage, 1 Upper Stage and 1 Payload");
+        }
+        // "The player must also have one or more Engineers on the Space
+        // Operations Center board with sufficient Authority": an Engineer is
+        // needed even when reductions bring the Authority needed to 0.
+        if s.on(Slot::Soc).is_empty() {
+            return Err("a launch needs one or more Engineers on the Space Operations Center");
         }
         if r.nuclear_stage && self.event_is(BaseEvent::AntiNuclearDemonstration) {
             return Err("Anti-Nuclear Demonstration: no launch with a Nuclear stage this turn");

@@ -658,17 +658,10 @@ impl RawState {
             Pending::DirectorTurn(_) => self.plan_director_action(p, action).map(Plan::Director),
             Pending::Dismiss { left, reason, .. } => match *action {
                 Action::Dismiss(e) => {
-                    if reason == DismissReason::ForCredits {
-                        if let Some(r) = self.dismiss_problem(p, e) {
-                            return Err(RuleError::CannotDismiss {
-                                engineer: e,
-                                reason: r,
-                            });
-                        }
-                    } else if !s.hand.contains(usize::from(e)) {
+                    if let Some(r) = self.dismiss_problem(p, e) {
                         return Err(RuleError::CannotDismiss {
                             engineer: e,
-                            reason: "it is not in your hand",
+                            reason: r,
                         });
                     }
                     Ok(Plan::Dismiss {
@@ -844,11 +837,7 @@ impl RawState {
                     }
                 }
                 let left = left.saturating_sub(1);
-                let more = match reason {
-                    DismissReason::ForCredits => !self.seat(p).dismissable().is_empty(),
-                    _ => !self.seat(p).hand.is_empty(),
-                };
-                if left > 0 && more {
+                if left > 0 && !self.seat(p).dismissable().is_empty() {
                     self.pending = Pending::Dismiss {
                         seat: p,
                         left,
@@ -973,12 +962,10 @@ impl RawState {
             Pending::Discard(_) => cards(s.reserve, Action::Discard, out),
             Pending::DirectorTurn(_) => self.list_director_actions(p, out),
             Pending::Dismiss { reason, .. } => {
-                let for_credits = reason == DismissReason::ForCredits;
-                let choices = if for_credits { s.dismissable() } else { s.hand };
-                for e in choices.iter() {
+                for e in s.dismissable().iter() {
                     out.push(Action::Dismiss(e as u8));
                 }
-                if for_credits {
+                if reason == DismissReason::ForCredits {
                     out.push(Action::Pass);
                 }
             }

@@ -142,20 +142,25 @@ impl RawState {
 
     // ---- a. Resolution of Specialties ----
 
-    #[cold]
-    fn enter_specialties<S: EventSink<Event>>(&mut self, ev: &mut S) {
-        self.reveal_slot(Slot::Specialty, ev);
+    /// The Engineers on Specialty, in resolution order: descending Engineer
+    /// Authority (Authority values are all distinct).
+    pub(crate) fn specialty_queue(&self) -> StackVec<u8, 30> {
         let mut queue: StackVec<u8, 30> = StackVec::new();
         for (_, s) in self.seats.iter() {
             for e in s.on(Slot::Specialty).iter() {
                 queue.push(e as u8).ok();
             }
         }
-        // Descending Engineer Authority (Authority values are all distinct).
         queue
             .as_mut_slice()
             .sort_by_key(|e| core::cmp::Reverse(authority(*e)));
-        self.queue = queue;
+        queue
+    }
+
+    #[cold]
+    fn enter_specialties<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        self.reveal_slot(Slot::Specialty, ev);
+        self.queue = self.specialty_queue();
         self.stage = Stage::Specialties;
         self.cursor = 0;
     }
@@ -381,9 +386,9 @@ impl RawState {
 
     // ---- c. Resolution of R&D ----
 
-    #[cold]
-    fn enter_rnd<S: EventSink<Event>>(&mut self, ev: &mut S) {
-        self.reveal_slot(Slot::Rnd, ev);
+    /// The seats with Engineers on R&D, in drawing order: the player with
+    /// the highest-Authority Engineer first.
+    pub(crate) fn rnd_queue(&self) -> StackVec<u8, 30> {
         let mut queue: StackVec<u8, 30> = StackVec::new();
         for (p, s) in self.seats.iter() {
             if !s.on(Slot::Rnd).is_empty() {
@@ -401,6 +406,13 @@ impl RawState {
         queue
             .as_mut_slice()
             .sort_by_key(|q| core::cmp::Reverse(top(*q)));
+        queue
+    }
+
+    #[cold]
+    fn enter_rnd<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        self.reveal_slot(Slot::Rnd, ev);
+        let queue = self.rnd_queue();
         // Each player, highest Engineer first, draws as many cards as Engineers.
         for &q in queue.iter() {
             let p = PlayerId(q);
@@ -481,9 +493,9 @@ impl RawState {
 
     // ---- d. Resolution of Design ----
 
-    #[cold]
-    fn enter_design<S: EventSink<Event>>(&mut self, ev: &mut S) {
-        self.reveal_slot(Slot::Design, ev);
+    /// The seats with Engineers on Design, in picking order: descending
+    /// summed Authority, a tie to the highest single Engineer.
+    pub(crate) fn design_queue(&self) -> StackVec<u8, 30> {
         let mut queue: StackVec<u8, 30> = StackVec::new();
         for (p, s) in self.seats.iter() {
             if !s.on(Slot::Design).is_empty() {
@@ -500,7 +512,13 @@ impl RawState {
         queue
             .as_mut_slice()
             .sort_by_key(|q| core::cmp::Reverse(key(*q)));
-        self.queue = queue;
+        queue
+    }
+
+    #[cold]
+    fn enter_design<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        self.reveal_slot(Slot::Design, ev);
+        self.queue = self.design_queue();
         self.stage = Stage::Design;
         self.cursor = 0;
     }

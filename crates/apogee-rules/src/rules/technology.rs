@@ -43,6 +43,13 @@ impl RawState {
         if usize::from(built.count(k.ty)) >= PAD_SLOT_LIMIT {
             return Some("the Launch Pad holds at most 3 Technologies of each type");
         }
+        Self::compatibility_problem(built, card)
+    }
+
+    /// The Technology Characteristics' compatibility rules alone: why `card`
+    /// cannot join the built cards `built` on one rocket.
+    pub(crate) fn compatibility_problem(built: &BuiltByType, card: u8) -> Option<&'static str> {
+        let k = kind(card);
         let single = || {
             built
                 .of(TechType::FirstStage)
@@ -178,7 +185,7 @@ impl RawState {
         }
         s.pad.insert(c);
         let k = kind(card);
-        s.built_types |= 1 << k.ty.index();
+        s.built_types |= k.type_bits();
         ev.emit(
             Audience::All,
             Event::Built {
