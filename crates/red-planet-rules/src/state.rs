@@ -16,7 +16,7 @@ use crate::data::zones::{Zone, ZoneSet, ZONES};
 use crate::data::{event_kind, EventKind, EVENT_CARDS};
 use crate::event::Event;
 
-/// Astronauts of each colour (rulebook, components; supplements: 22).
+/// Astronauts of each colour (rulebook, components: "132 figurines", 22 in each colour).
 pub const ASTRONAUTS: u8 = 22;
 /// The most docks on the launchpad.
 pub const MAX_DOCKS: usize = 6;

@@ -1,31 +1,46 @@
-//! No panics on any action, and no bad state through deserialization.
+//! No panics on any action, refusals that change nothing, and no bad state
+//! through deserialization.
 
 use cardgame_core::testkit::random_playout;
-use cardgame_core::{Game, PlayerId};
-use red_planet_rules::{Action, Config, RedPlanet, ACTION_SPACE};
+use red_planet_rules::{Action, Board, Config, Game, PlayerId, RedPlanet, ACTION_SPACE};
 
+/// Every action index, by every seat, at every fifth state of random games
+/// of every seat count (and two boards): `apply_unchecked` never panics,
+/// and `apply` either applies or refuses leaving the state (and its hash)
+/// unchanged.
 #[test]
-fn apply_unchecked_never_panics_on_any_action_in_any_state() {
+fn every_action_index_at_many_states_never_panics_and_refusals_change_nothing() {
     let mut tried = 0u32;
-    let mut refused_unchanged = 0u32;
-    for (players, seed) in [(2u8, 1u64), (3, 2), (6, 3)] {
-        let config = Config::new(players);
+    let mut refused = 0u32;
+    let games = [
+        (Config::new(2), 1u64),
+        (Config::new(2).with_board(Board::Four), 11),
+        (Config::new(3), 2),
+        (Config::new(4).with_board(Board::Two), 4),
+        (Config::new(5), 5),
+        (Config::new(6), 3),
+    ];
+    for (config, seed) in games {
+        let players = config.players;
         let p = random_playout::<RedPlanet>(&config, seed).expect("playout");
         let mut g = RedPlanet::new(&config, seed).expect("setup");
         for (step, (seat, action)) in p.actions.iter().enumerate() {
             if step % 5 == 0 {
+                let hash = g.state_hash();
                 for q in 0..players {
                     for i in 0..ACTION_SPACE {
-                        let a = Action::from_index(i).expect("index");
+                        let a = Action::from_index(i).expect("an index of the space");
                         let mut c = g.clone();
                         c.apply_unchecked(PlayerId(q), &a, &mut ());
                         let _ = c.legal_actions(PlayerId(q));
                         let _ = c.outcome();
                         tried += 1;
                         let mut d = g.clone();
-                        if d.apply(PlayerId(q), &a).is_err() {
+                        if let Err(e) = d.apply(PlayerId(q), &a) {
                             assert_eq!(d, g, "a refused {a} changed the state");
-                            refused_unchanged += 1;
+                            assert_eq!(d.state_hash(), hash);
+                            assert!(!e.to_string().is_empty());
+                            refused += 1;
                         }
                     }
                 }
@@ -33,8 +48,8 @@ fn apply_unchecked_never_panics_on_any_action_in_any_state() {
             g.apply(*seat, action).expect("recorded action");
         }
     }
-    assert!(tried > 100_000, "{tried} actions tried");
-    assert!(refused_unchanged > 90_000);
+    assert!(tried > 200_000, "{tried} actions tried");
+    assert!(refused > 190_000, "{refused} refused");
 }
 
 #[cfg(feature = "serde")]
@@ -45,20 +60,20 @@ fn deserialized_states_are_checked() {
     let back: RedPlanet = serde_json::from_value(json.clone()).expect("round trip");
     assert_eq!(back, g);
 
-    let mut extra_astronaut = json.clone();
-    extra_astronaut["colours"][0]["supply"] = serde_json::json!(22);
-    let e = serde_json::from_value::<RedPlanet>(extra_astronaut).unwrap_err();
-    assert!(e.to_string().contains("astronauts"), "{e}");
-
-    let mut bad_ship = json.clone();
-    bad_ship["docks"][0]["ship"] = serde_json::json!(200);
-    assert!(serde_json::from_value::<RedPlanet>(bad_ship).is_err());
-
-    let mut bad_first = json.clone();
-    bad_first["first"] = serde_json::json!(250);
-    assert!(serde_json::from_value::<RedPlanet>(bad_first).is_err());
-
-    let mut bad_token = json;
-    bad_token["zones"][0]["resource"] = serde_json::json!(99);
-    assert!(serde_json::from_value::<RedPlanet>(bad_token).is_err());
+    let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut bad = json.clone();
+        edit(&mut bad);
+        serde_json::from_value::<RedPlanet>(bad)
+            .unwrap_err()
+            .to_string()
+    };
+    let e = refused(&|v| v["colours"][0]["supply"] = serde_json::json!(22));
+    assert!(e.contains("astronauts"), "{e}");
+    refused(&|v| v["docks"][0]["ship"] = serde_json::json!(200));
+    refused(&|v| v["docks"][0]["ship"] = serde_json::json!(null));
+    refused(&|v| v["first"] = serde_json::json!(250));
+    refused(&|v| v["resolver"] = serde_json::json!(1));
+    refused(&|v| v["zones"][0]["resource"] = serde_json::json!(99));
+    refused(&|v| v["round"] = serde_json::json!(11));
+    refused(&|v| v["event_cards"][0] = serde_json::json!({"Zone": "Phobos"}));
 }

@@ -1,7 +1,7 @@
 //! "THE GAME ROUND": "1 Choose Specialist", the countdown of "2 Resolve
 //! Specialist Effects" (the effects themselves are in the resolve module),
 //! "3 Land Launched Ships", "4 Draw New Docked Ships", "5 Assign New First
-//! Player" and "6 Advance Round Tracker" (supplements: rounds 1–5,
+//! Player" and "6 Advance Round Tracker" (published descriptions: rounds 1–5,
 //! production 1, rounds 6–8, production 2, rounds 9–10, reveal discovery,
 //! production 3, final scoring).
 //!
