@@ -4,8 +4,6 @@
 //! Everything is inline (fixed arrays, bitsets, `StackVec`s): a clone is a
 //! `memcpy` and nothing on the `apply`/`legal_actions` path allocates.
 
-use core::hash::{Hash, Hasher};
-
 use cardgame_core::{CardSet, EventSink, GameRng, InvariantError, PlayerSet, StackVec};
 
 use crate::config::{Colour, Config, MAX_COLOURS};
@@ -58,7 +56,7 @@ pub struct NeutralDeck {
 }
 
 /// One colour's pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ColourState {
     /// Astronauts not yet placed.
@@ -98,7 +96,7 @@ pub struct ZoneState {
 }
 
 /// One dock of the launchpad.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DockState {
     /// The ship card (an id `0..36`); `None` for an open dock.
@@ -199,7 +197,7 @@ pub enum CardPlace {
 }
 
 /// Where a specialist's resolution stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Progress {
     /// The current part of the effect (an index into [`Specialist::effect`]).
@@ -262,7 +260,7 @@ pub struct ScoreSheet {
 /// position edits of the scenario methods, such as
 /// [`RawState::clear_launchpad`], keep every count conserved), and convert it
 /// back with `RedPlanet::try_from(raw)` or [`RedPlanet::from_position`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RawState {
     /// The options.
@@ -309,149 +307,6 @@ pub struct RawState {
     pub discoveries_revealed: bool,
     /// The final score sheets (filled at final scoring).
     pub sheets: [ScoreSheet; MAX_COLOURS],
-}
-
-// The stable state hash (`Game::state_hash`, the bench fingerprints) reads
-// an absent id as 255 and a stopped part as 255 steps, and a colour out of
-// play as all zeros: the byte stream of the 0.1 layout, which stored them
-// that way, so hashes did not change with the move to `Option`. Each impl
-// names every field, so a new field cannot be forgotten.
-
-/// Hashes an optional id as one byte, `None` as 255.
-fn hash_id<H: Hasher>(id: Option<u8>, h: &mut H) {
-    h.write_u8(id.unwrap_or(u8::MAX));
-}
-
-impl ColourState {
-    /// The hash of a colour out of play (its state is the default): the 0.1
-    /// layout held missions 0 there.
-    fn hash_out_of_play<H: Hasher>(&self, h: &mut H) {
-        let zeroed = ColourState {
-            starting_mission: Some(0),
-            returned_mission: Some(0),
-            ..*self
-        };
-        zeroed.hash(h);
-    }
-}
-
-impl Hash for ColourState {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let ColourState {
-            supply,
-            memorial,
-            hand,
-            played,
-            chosen,
-            resolved,
-            points,
-            starting_mission,
-            returned_mission,
-            neutral,
-        } = self;
-        supply.hash(h);
-        memorial.hash(h);
-        hand.hash(h);
-        played.hash(h);
-        chosen.hash(h);
-        resolved.hash(h);
-        points.hash(h);
-        hash_id(*starting_mission, h);
-        hash_id(*returned_mission, h);
-        neutral.hash(h);
-    }
-}
-
-impl Hash for DockState {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let DockState {
-            ship,
-            launched,
-            aboard,
-            tokens,
-        } = self;
-        hash_id(*ship, h);
-        launched.hash(h);
-        aboard.hash(h);
-        tokens.hash(h);
-    }
-}
-
-impl Hash for Progress {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let Progress {
-            part,
-            done,
-            stopped,
-            first_dock,
-            destine,
-            drawn,
-            forced_look,
-        } = self;
-        part.hash(h);
-        h.write_u8(if *stopped { u8::MAX } else { *done });
-        hash_id(*first_dock, h);
-        hash_id(*destine, h);
-        hash_id(*drawn, h);
-        forced_look.hash(h);
-    }
-}
-
-impl Hash for RawState {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let RawState {
-            config,
-            rng,
-            stage,
-            round,
-            first,
-            announced,
-            resolver,
-            last_resolver,
-            progress,
-            colours,
-            zones,
-            spare_resource,
-            docks,
-            ship_deck,
-            ship_discard,
-            token_supply,
-            point_supply,
-            event_cards,
-            known,
-            discoveries_revealed,
-            sheets,
-        } = self;
-        config.hash(h);
-        rng.hash(h);
-        stage.hash(h);
-        round.hash(h);
-        first.hash(h);
-        announced.hash(h);
-        hash_id(resolver.map(|c| c.0), h);
-        hash_id(last_resolver.map(|c| c.0), h);
-        progress.hash(h);
-        // As the array's own hash: its length, then each element.
-        h.write_usize(colours.len());
-        for (i, col) in colours.iter().enumerate() {
-            if i < config.colours() {
-                col.hash(h);
-            } else {
-                col.hash_out_of_play(h);
-            }
-        }
-        zones.hash(h);
-        spare_resource.hash(h);
-        docks.hash(h);
-        ship_deck.hash(h);
-        ship_discard.hash(h);
-        token_supply.hash(h);
-        point_supply.hash(h);
-        event_cards.hash(h);
-        known.hash(h);
-        discoveries_revealed.hash(h);
-        sheets.hash(h);
-    }
 }
 
 /// A game of Mission: Red Planet: a [`RawState`] whose invariants hold.
