@@ -22,7 +22,7 @@ impl Game for RedPlanet {
     type Error = RuleError;
 
     const NAME: &'static str = "Mission: Red Planet";
-    const RULESET_VERSION: u32 = 1;
+    const RULESET_VERSION: u32 = 2;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
         setup(config, seed).map(|s| RedPlanet { s })

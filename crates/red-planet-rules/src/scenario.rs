@@ -151,6 +151,30 @@ impl RawState {
         Ok(())
     }
 
+    /// Puts a destination token of `zone`, from the supply, on top of the
+    /// ship at `dock` (docked or launched).
+    ///
+    /// # Errors
+    /// If there is no ship at `dock`, no such token in the supply, or no
+    /// room on the ship's stack; nothing changes then.
+    pub fn stack_token(&mut self, dock: u8, zone: Zone) -> Result<(), InvariantError> {
+        if !self
+            .docks()
+            .get(dock as usize)
+            .is_some_and(DockState::has_ship)
+        {
+            return refuse("scenario: a ship at the dock");
+        }
+        if self.token_supply[zone.index()] == 0 {
+            return refuse("scenario: a token of that zone in the supply");
+        }
+        if self.docks[dock as usize].tokens.push(zone as u8).is_err() {
+            return refuse("scenario: room on the ship's token stack");
+        }
+        self.token_supply[zone.index()] -= 1;
+        Ok(())
+    }
+
     /// Sends every astronaut left in `c`'s supply to the Lost in Space
     /// Memorial (an idle colour).
     pub fn exhaust_supply(&mut self, c: Colour) {

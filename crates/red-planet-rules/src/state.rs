@@ -215,6 +215,10 @@ pub struct Progress {
     pub drawn: Option<u8>,
     /// A drawn discovery was discarded: the colour must look at one in play.
     pub forced_look: bool,
+    /// The effect was ignored and the colour skips its turn (a Travel Agent
+    /// without a docked ship with room for three): it does not count as
+    /// resolving for the next first player (ruling R23).
+    pub skipped_turn: bool,
 }
 
 impl Progress {
@@ -228,6 +232,7 @@ impl Progress {
             destine: None,
             drawn: None,
             forced_look: false,
+            skipped_turn: false,
         }
     }
 }

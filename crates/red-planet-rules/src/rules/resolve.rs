@@ -14,6 +14,8 @@
 //! move) offer `stop`.
 //!
 //! Rulings applied: R8 (the supply limits placements), R9 (no token left),
+//! R21 (a choice may not make a later part impossible while another keeps
+//! it possible), R22 (a neutral Scientist draws),
 //! R12 (any other colour is an opponent), R13 (a Scientist with nothing to
 //! draw or look at), R15 ("up to" and "at least one"), R17 (Soldier targets),
 //! R18 (forced launch and resource flips), R19 (who knows a discovery).
@@ -87,6 +89,42 @@ struct Ctx {
     colour: Colour,
     /// Its supply.
     supply: u8,
+    /// The later part this decision must keep possible (R21).
+    keep: Keep,
+    /// Whether a choice of this decision keeps it possible (R21: only then
+    /// is a choice that makes it impossible refused).
+    keepable: bool,
+}
+
+/// A later mandatory part of the effect that a choice of the current part
+/// can make impossible (ruling R21). The card clarifications: "All
+/// specialist effects are mandatory and must be resolved fully if
+/// possible".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Keep {
+    /// No later part depends on this decision.
+    Nothing,
+    /// Robot: the replacement "in 1 zone or ship where you have at least 1
+    /// astronaut", after the placement.
+    Replacement,
+    /// Pilot: the destination token, after the placements (an astronaut on
+    /// an empty unknown-destination ship takes a token first).
+    PilotToken,
+    /// Soldier: "The player must move at least one astronaut" from Phobos,
+    /// after the kill.
+    MoveFromPhobos,
+}
+
+impl Keep {
+    /// What is kept possible, for a player.
+    const fn text(self) -> &'static str {
+        match self {
+            Keep::Nothing => "the rest of the effect",
+            Keep::Replacement => "the Robot's replacement",
+            Keep::PilotToken => "the Pilot's destination token",
+            Keep::MoveFromPhobos => "the Soldier's move from Phobos",
+        }
+    }
 }
 
 /// Calls `$f` with an action; returns `false` from the enclosing function if
@@ -151,13 +189,130 @@ impl RawState {
         self.current().map(|cur| self.decision_of(cur))
     }
 
-    /// What the checks read, worked out once (the legal listing checks many
-    /// candidates against it).
+    /// What the checks of the decision `cur` read, worked out once (the
+    /// legal listing checks many candidates against it).
     #[inline]
-    fn ctx(&self) -> Ctx {
+    fn ctx(&self, cur: Current) -> Ctx {
         let colour = self.resolver_colour();
         let supply = self.colours.get(colour.index()).map_or(0, |s| s.supply);
-        Ctx { colour, supply }
+        let mut x = Ctx {
+            colour,
+            supply,
+            keep: Keep::Nothing,
+            keepable: false,
+        };
+        if let Current::Part(part) = cur {
+            x.keep = self.keep_of(part);
+            if x.keep != Keep::Nothing {
+                x.keepable = self.keepable(&x, part);
+            }
+        }
+        x
+    }
+
+    /// R21: the later part the current `part` must keep possible, from the
+    /// effect's list of parts.
+    fn keep_of(&self, part: Part) -> Keep {
+        let next = self
+            .resolver
+            .and_then(|c| self.colours.get(c.index()))
+            .and_then(|col| col.chosen)
+            .and_then(|s| s.effect().get(usize::from(self.progress.part) + 1).copied());
+        match (part, next) {
+            (Part::Place { .. }, Some(Part::Replace)) => Keep::Replacement,
+            (Part::Place { .. }, Some(Part::DestinationToken)) => Keep::PilotToken,
+            (Part::Kill, Some(Part::LeavePhobos { .. })) => Keep::MoveFromPhobos,
+            _ => Keep::Nothing,
+        }
+    }
+
+    /// R21: whether `a`, legal by the rules of its own part, makes the later
+    /// part `x.keep` impossible.
+    fn spoils(&self, x: &Ctx, a: Action) -> bool {
+        match (x.keep, a) {
+            (Keep::Replacement, Action::Place(d)) => {
+                // The replacement takes an astronaut from the supply after
+                // this one, where the Robot has one: here on this ship, with
+                // an opponent aboard, or anywhere it already could.
+                let opponent_aboard = (0..self.colour_count() as u8)
+                    .map(Colour)
+                    .any(|v| v != x.colour && self.at_site(Site::Ship(d), v) > 0);
+                x.supply >= 2 && !opponent_aboard && !self.could_replace(x)
+            }
+            (Keep::PilotToken, Action::Place(d)) => {
+                // The first astronaut on an empty unknown-destination ship
+                // takes a token; the last one would leave none for the Pilot.
+                let tokens: u32 = self.token_supply.iter().map(|&t| u32::from(t)).sum();
+                tokens == 1 && self.calls_for_a_token(d)
+            }
+            (Keep::MoveFromPhobos, Action::Kill { zone, colour }) => {
+                zone == Zone::Phobos
+                    && colour == x.colour
+                    && self.astronauts(Zone::Phobos, x.colour) == 1
+            }
+            _ => false,
+        }
+    }
+
+    /// R21: whether some choice of `part`, legal by its own rules, keeps
+    /// `x.keep` possible.
+    fn keepable(&self, x: &Ctx, part: Part) -> bool {
+        let nd = self.dock_count() as u8;
+        match part {
+            Part::Place { distinct, .. } => {
+                let other_than = self.progress.first_dock.filter(|_| distinct);
+                (0..nd).any(|d| {
+                    self.check_place(x, d, 1, other_than).is_ok()
+                        && !self.spoils(x, Action::Place(d))
+                })
+            }
+            Part::Kill => Zone::ALL.into_iter().any(|zone| {
+                (0..self.colour_count() as u8).map(Colour).any(|colour| {
+                    self.check_kill(zone, colour).is_ok()
+                        && !self.spoils(x, Action::Kill { zone, colour })
+                })
+            }),
+            _ => false,
+        }
+    }
+
+    /// R21: a choice that makes a later mandatory part of the effect
+    /// impossible is refused while another choice keeps it possible.
+    #[inline]
+    fn check_keeps(&self, x: &Ctx, a: Action) -> Result<(), RuleError> {
+        if x.keepable && self.spoils(x, a) {
+            Err(RuleError::WouldSpoil {
+                rest: x.keep.text(),
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether the Robot could replace somewhere now (its supply aside).
+    fn could_replace(&self, x: &Ctx) -> bool {
+        let nd = self.dock_count() as u8;
+        let sites = Zone::ALL
+            .into_iter()
+            .map(Site::Zone)
+            .chain((0..nd).map(Site::Ship));
+        let colours = || (0..self.colour_count() as u8).map(Colour);
+        sites
+            .filter(|&s| self.at_site(s, x.colour) > 0)
+            .any(|s| colours().any(|v| v != x.colour && self.at_site(s, v) > 0))
+    }
+
+    /// Whether an astronaut placed at `dock` is the first on an
+    /// unknown-destination ship without a token, which then takes one
+    /// (rulebook, "Destination tokens"; as [`RawState::place`] does).
+    fn calls_for_a_token(&self, dock: u8) -> bool {
+        self.docks().get(dock as usize).is_some_and(|d| {
+            let unknown = d
+                .ship
+                .and_then(ship_card)
+                .is_some_and(|s| s.destination.is_none());
+            unknown && d.tokens.is_empty() && d.total_aboard() == 0
+        }) && self.token_supply.iter().any(|&t| t > 0)
     }
 
     /// Whether part `part` still takes a decision (the guard shared by
@@ -383,6 +538,18 @@ impl RawState {
         Ok(())
     }
 
+    /// 2-player variant: "When resolving a neutral Scientist, the controlling
+    /// player draws the event card" — a neutral Scientist does not choose to
+    /// look (ruling R22; the look owed after a discarded discovery stays).
+    #[inline]
+    fn check_scientist_looks(&self, c: Colour) -> Result<(), RuleError> {
+        if self.config.is_neutral(c) {
+            Err(RuleError::NeutralScientistDraws)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Scientist: "draw 1 event card" needs a card in the event deck (R13).
     #[inline]
     fn check_draw(&self) -> Result<(), RuleError> {
@@ -437,7 +604,7 @@ impl RawState {
         checks: Checks,
     ) -> Result<Step, RuleError> {
         // The context is only read by the checks.
-        let x = (checks == Checks::All).then(|| self.ctx());
+        let x = (checks == Checks::All).then(|| self.ctx(cur));
         let x = x.as_ref();
         macro_rules! check {
             ($call:expr) => {
@@ -472,6 +639,7 @@ impl RawState {
                     if let Some(x) = x {
                         let other_than = self.progress.first_dock.filter(|_| distinct);
                         self.check_place(x, dock, 1, other_than)?;
+                        self.check_keeps(x, a)?;
                     }
                     Ok(Step::Place { dock })
                 }
@@ -486,7 +654,10 @@ impl RawState {
                     Ok(Step::Token { dock, zone })
                 }
                 (Part::Kill, Action::Kill { zone, colour }, _) => {
-                    check!(self.check_kill(zone, colour));
+                    if let Some(x) = x {
+                        self.check_kill(zone, colour)?;
+                        self.check_keeps(x, a)?;
+                    }
                     Ok(Step::Kill {
                         zone,
                         victim: colour,
@@ -526,7 +697,10 @@ impl RawState {
                     Ok(Step::Draw)
                 }
                 (Part::ResearchOrLook, Action::Look(zone), _) => {
-                    check!(self.check_look(self.face_down_discovery_zones(), zone));
+                    if let Some(x) = x {
+                        self.check_scientist_looks(x.colour)?;
+                        self.check_look(self.face_down_discovery_zones(), zone)?;
+                    }
                     Ok(Step::Look { zone })
                 }
                 (Part::Explore { .. }, Action::Move { from, to }, _) => {
@@ -550,7 +724,7 @@ impl RawState {
     /// candidate is checked by the rule [`RawState::plan_step`] applies to
     /// it. Allocates nothing.
     pub(crate) fn legal_steps(&self, cur: Current, f: &mut impl FnMut(Action) -> bool) -> bool {
-        let x = self.ctx();
+        let x = self.ctx(cur);
         let nd = self.dock_count() as u8;
         let colours = || (0..self.colour_count() as u8).map(Colour);
         match cur {
@@ -582,8 +756,11 @@ impl RawState {
                 Part::Place { distinct, .. } => {
                     let other_than = self.progress.first_dock.filter(|_| distinct);
                     for d in 0..nd {
-                        if self.check_place(&x, d, 1, other_than).is_ok() {
-                            offer!(f, Action::Place(d));
+                        let a = Action::Place(d);
+                        if self.check_place(&x, d, 1, other_than).is_ok()
+                            && self.check_keeps(&x, a).is_ok()
+                        {
+                            offer!(f, a);
                         }
                     }
                 }
@@ -609,8 +786,11 @@ impl RawState {
                         .filter(|&z| self.check_kill_zone(z).is_ok())
                     {
                         for colour in colours() {
-                            if self.check_victim(zone, colour).is_ok() {
-                                offer!(f, Action::Kill { zone, colour });
+                            let a = Action::Kill { zone, colour };
+                            if self.check_victim(zone, colour).is_ok()
+                                && self.check_keeps(&x, a).is_ok()
+                            {
+                                offer!(f, a);
                             }
                         }
                     }
@@ -656,7 +836,10 @@ impl RawState {
                     if self.check_draw().is_ok() {
                         offer!(f, Action::Draw);
                     }
-                    let face_down = self.face_down_discovery_zones();
+                    let face_down = match self.check_scientist_looks(x.colour) {
+                        Ok(()) => self.face_down_discovery_zones(),
+                        Err(_) => ZoneSet::EMPTY,
+                    };
                     for z in Zone::OUTER {
                         if self.check_look(face_down, z).is_ok() {
                             offer!(f, Action::Look(z));
