@@ -16,8 +16,7 @@
 use std::process::ExitCode;
 
 use space_games_examples::{run, Args, USAGE};
-use space_race_rules::data::missions::Mission;
-use space_race_rules::{Config, SpaceRace};
+use space_race_rules::{Config, Mission, SetupSide, SpaceRace};
 
 const OPTIONS: &str = "  --ai K  --mission mercury|vostok|cassini|apollo  --thematic  --cold-war";
 
@@ -40,12 +39,12 @@ fn config(args: &Args) -> Result<Config, String> {
     if ai >= seats {
         return Err("at least one seat must be human: --ai must be below --players".into());
     }
-    let mut config = Config::new(seats - ai, ai);
+    let mut config = Config::new(seats as u8).with_ai(ai as u8);
     if args.option("thematic").is_some() {
-        config = config.thematic();
+        config = config.with_setup(SetupSide::Thematic);
     }
     if args.option("cold-war").is_some() {
-        config = config.cold_war();
+        config = config.with_cold_war(true);
     }
     if let Some(m) = args.option("mission") {
         let mission = match m.to_lowercase().as_str() {

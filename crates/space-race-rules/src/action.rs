@@ -11,6 +11,7 @@ use crate::data::cards::CARD_COUNT;
 use crate::data::control::CONTROL_SLOTS;
 use crate::data::projects::MAX_SPACES;
 use crate::data::{MAX_ABILITIES, MAX_CONTROL_ABILITIES, MAX_SPLIT};
+use crate::error::ParseActionError;
 use crate::state::SLOTS;
 
 /// One decision. The meaning of `Card`, `Zone` and `Control` depends on the
@@ -122,6 +123,12 @@ impl Action {
         }
     }
 
+    /// Whether every field of the action is in range: the action has an
+    /// index that maps back to it.
+    pub fn in_space(self) -> bool {
+        Action::from_index(self.index()) == Some(self)
+    }
+
     /// The action of an index.
     pub fn from_index(i: u32) -> Option<Action> {
         let a = if i < O_DONE {
@@ -197,33 +204,28 @@ impl fmt::Display for Action {
     }
 }
 
-/// Why a text is not an action.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a Space Race action (try \"card 12\", \"done\", \"control 3\", \"activate 40.1\", \"activate control.0\", \"split 1\", \"slot 5\", \"zone 2\", \"zone 2 exhausted\", \"project 0\", \"space 1\", \"draw\", \"draw3\", \"stop\", \"from project 1\", \"from standby 1\")")]
-pub struct ParseActionError;
-
 impl FromStr for Action {
     type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse(s).ok_or_else(|| ParseActionError { text: s.into() })
+    }
+}
+
+/// The action a text names, if any.
+fn parse(s: &str) -> Option<Action> {
+    {
         let mut words = s.split_whitespace();
-        let head = words.next().ok_or(ParseActionError)?;
+        let head = words.next()?;
         let arg = words.next();
         let extra = words.next();
-        let num = |a: Option<&str>| -> Result<u8, ParseActionError> {
-            a.ok_or(ParseActionError)?
-                .parse()
-                .map_err(|_| ParseActionError)
-        };
+        let num = |a: Option<&str>| -> Option<u8> { a?.parse().ok() };
         let a = match head {
             "card" => Action::Card(num(arg)?),
             "done" if arg.is_none() => Action::Done,
             "control" => Action::Control(num(arg)?),
             "activate" => {
-                let (l, r) = arg
-                    .ok_or(ParseActionError)?
-                    .split_once('.')
-                    .ok_or(ParseActionError)?;
+                let (l, r) = arg?.split_once('.')?;
                 if l == "control" {
                     Action::ActivateControl(num(Some(r))?)
                 } else {
@@ -239,9 +241,9 @@ impl FromStr for Action {
                 let exhausted = match extra {
                     None => false,
                     Some("exhausted") => true,
-                    Some(_) => return Err(ParseActionError),
+                    Some(_) => return None,
                 };
-                return Ok(Action::Zone {
+                return Some(Action::Zone {
                     zone: num(arg)?,
                     exhausted,
                 });
@@ -254,20 +256,20 @@ impl FromStr for Action {
             "from" => {
                 let i = num(extra)?;
                 if words.next().is_some() {
-                    return Err(ParseActionError);
+                    return None;
                 }
                 return match arg {
-                    Some("project") => Ok(Action::FromProject(i)),
-                    Some("standby") => Ok(Action::FromStandby(i)),
-                    _ => Err(ParseActionError),
+                    Some("project") => Some(Action::FromProject(i)),
+                    Some("standby") => Some(Action::FromStandby(i)),
+                    _ => None,
                 };
             }
-            _ => return Err(ParseActionError),
+            _ => return None,
         };
         if extra.is_some() {
-            return Err(ParseActionError);
+            return None;
         }
-        Ok(a)
+        Some(a)
     }
 }
 

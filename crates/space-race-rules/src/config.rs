@@ -1,7 +1,7 @@
 //! The game's setup choices: seats (Rocket, human or AI), mission, setup
 //! side, the Cold War expansion, and the decision cap.
 
-use cardgame_core::{SetupError, StackVec};
+use cardgame_core::{PlayerId, SetupError, StackVec, MAX_SEATS};
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
@@ -45,8 +45,10 @@ pub enum SetupSide {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct Config {
-    /// The seats, 2 to 5 (solo = one human and 1–4 AI players).
-    pub seats: StackVec<SeatConfig, 5>,
+    /// The seats, 2 to 5 (solo = one human and 1–4 AI players); room for
+    /// one more, so that a sixth seat is refused by [`Config::validate`]
+    /// rather than dropped.
+    pub seats: StackVec<SeatConfig, MAX_SEATS>,
     /// The mission.
     pub mission: Mission,
     /// Standard or thematic setup (the same for everybody).
@@ -72,20 +74,16 @@ const DEFAULT_ROCKETS: [Rocket; 5] = [
 ];
 
 impl Config {
-    /// `humans` human seats then `ai` AI seats, factions in initial turn
-    /// order (Soviet/Soyuz, NASA/Saturn IB, ESA, China, Private Sector),
-    /// Mercury, standard setup, base game.
-    pub fn new(humans: usize, ai: usize) -> Config {
+    /// `players` human seats (2 to 5; [`Config::validate`] refuses other
+    /// counts), factions in initial turn order (Soviet/Soyuz, NASA/Saturn
+    /// IB, ESA, China, Private Sector), the Mercury mission, the standard
+    /// setup, the base game, the default decision cap.
+    pub fn new(players: u8) -> Config {
         let mut seats = StackVec::new();
-        for (i, rocket) in DEFAULT_ROCKETS.iter().enumerate().take(humans + ai) {
-            let kind = if i < humans {
-                SeatKind::Human
-            } else {
-                SeatKind::Ai
-            };
+        for i in 0..usize::from(players).min(MAX_SEATS) {
             let _ = seats.push(SeatConfig {
-                rocket: *rocket,
-                kind,
+                rocket: DEFAULT_ROCKETS.get(i).copied().unwrap_or_default(),
+                kind: SeatKind::Human,
             });
         }
         Config {
@@ -97,12 +95,23 @@ impl Config {
         }
     }
 
-    /// `n` human seats.
-    pub fn players(n: usize) -> Config {
-        Config::new(n, 0)
+    /// The same config with the last `ai` seats played by AI players (the
+    /// solo variant's automa: one human against 1 to 4 AI players, or AI
+    /// players added to a multiplayer game).
+    pub fn with_ai(mut self, ai: u8) -> Config {
+        let humans = self.seats.len().saturating_sub(usize::from(ai));
+        for (i, s) in self.seats.as_mut_slice().iter_mut().enumerate() {
+            s.kind = if i < humans {
+                SeatKind::Human
+            } else {
+                SeatKind::Ai
+            };
+        }
+        self
     }
 
-    /// The same config on another mission.
+    /// The same config on another mission (Apollo brings the Cold War
+    /// expansion with it).
     pub fn with_mission(mut self, mission: Mission) -> Config {
         self.mission = mission;
         if mission == Mission::Apollo {
@@ -111,15 +120,31 @@ impl Config {
         self
     }
 
-    /// The same config with the thematic setup.
-    pub fn thematic(mut self) -> Config {
-        self.setup = SetupSide::Thematic;
+    /// The same config with this side of the Faction Headquarters.
+    pub fn with_setup(mut self, setup: SetupSide) -> Config {
+        self.setup = setup;
         self
     }
 
-    /// The same config with the Cold War expansion.
-    pub fn cold_war(mut self) -> Config {
-        self.cold_war = true;
+    /// The same config with or without the Cold War expansion.
+    pub fn with_cold_war(mut self, cold_war: bool) -> Config {
+        self.cold_war = cold_war;
+        self
+    }
+
+    /// The same config with seat `seat` on another Rocket (NASA and the
+    /// Soviet Union choose between two; two seats of one faction are
+    /// refused by [`Config::validate`]).
+    pub fn with_rocket(mut self, seat: PlayerId, rocket: Rocket) -> Config {
+        if let Some(s) = self.seats.as_mut_slice().get_mut(seat.index()) {
+            s.rocket = rocket;
+        }
+        self
+    }
+
+    /// The same config with another decision cap (ruling R14).
+    pub fn with_decision_cap(mut self, decision_cap: u32) -> Config {
+        self.decision_cap = decision_cap;
         self
     }
 

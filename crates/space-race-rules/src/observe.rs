@@ -10,7 +10,9 @@ use core::fmt;
 
 use alloc::vec::Vec;
 
-use cardgame_core::{BySeat, CardSet, GameRng, PlayerId, PlayerSet, StackVec, Viewer};
+use cardgame_core::{
+    BySeat, CardSet, Determinize, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
+};
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
@@ -21,12 +23,14 @@ use crate::data::factions::Rocket;
 use crate::data::missions::Mission;
 use crate::data::projects::{of_category, project, Category, PROJECT_SANGUINE};
 use crate::data::Zone;
-use crate::state::{ProjectStatus, Stage, State, Task, NONE, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH};
+use crate::state::{
+    ProjectStatus, RawState, SpaceRace, Stage, Task, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
+};
 
 /// What one seat shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
-pub struct SeatView {
+pub struct PlayAreaView {
     /// Its Rocket.
     pub rocket: Rocket,
     /// Human or AI.
@@ -72,7 +76,7 @@ pub struct ProjectView {
     /// Its status.
     pub status: ProjectStatus,
     /// Occupants of its spaces.
-    pub spaces: StackVec<u8, 8>,
+    pub spaces: StackVec<Option<PlayerId>, 8>,
     /// Standby astronauts per seat.
     pub standby: StackVec<u8, 5>,
 }
@@ -120,7 +124,7 @@ pub struct Observation {
     /// Ability uses this round, by ability index.
     pub used: [CardSet; crate::data::MAX_ABILITIES],
     /// The seats.
-    pub seats: BySeat<SeatView>,
+    pub seats: BySeat<PlayAreaView>,
     /// The five Projects, bottom first.
     pub projects: StackVec<ProjectView, 5>,
     /// Decisions so far.
@@ -131,11 +135,11 @@ pub struct Observation {
 
 impl Observation {
     /// The observation of `viewer`.
-    pub fn of(st: &State, viewer: Viewer) -> Observation {
+    pub fn of(st: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
         let seats = st.seats.map(|p, s| {
             let own = me == Some(p);
-            SeatView {
+            PlayAreaView {
                 rocket: st.rocket(p),
                 kind: if st.is_ai(p) {
                     SeatKind::Ai
@@ -157,9 +161,9 @@ impl Observation {
                 exhausted: s.exhausted,
                 controls_left: s.controls_left,
                 controls_played: s.controls_played,
-                active: (s.active != NONE).then_some(s.active),
-                has_committed: s.committed != NONE,
-                committed: (own && s.committed != NONE).then_some(s.committed),
+                active: s.active,
+                has_committed: s.committed.is_some(),
+                committed: s.committed.filter(|_| own),
                 control_used: s.control_used,
             }
         });
@@ -185,7 +189,7 @@ impl Observation {
         for (p, seat) in st.seats.iter() {
             let acting = match st.stage {
                 Stage::Over => false,
-                Stage::ChooseControl => !st.is_ai(p) && seat.committed == NONE,
+                Stage::ChooseControl => !st.is_ai(p) && seat.committed.is_none(),
                 _ => st.actor() == Some(p) && !st.is_ai(p),
             };
             if acting {
@@ -225,7 +229,7 @@ impl Observation {
 /// Resamples everything `viewer` cannot know: the Deck, other seats' secret
 /// hand cards, the Unexplored Universe cards it did not put there, other
 /// seats' chosen Control cards, and the face-down Projects.
-pub fn resample(st: &mut State, viewer: Viewer, rng: &mut GameRng) {
+pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
     let me = viewer.seat();
     let n = st.n();
     // Cards.
@@ -293,19 +297,19 @@ pub fn resample(st: &mut State, viewer: Viewer, rng: &mut GameRng) {
         let Some(s) = st.seats.get_mut(p) else {
             continue;
         };
-        if s.committed == NONE {
+        if s.committed.is_none() {
             continue;
         }
         let left = s.controls_left;
         let k = rng.below(left.count_ones().max(1));
         if let Some(slot) = (0..16u8).filter(|&i| left & (1 << i) != 0).nth(k as usize) {
-            s.committed = slot;
+            s.committed = Some(slot);
         }
     }
     resample_projects(st, rng);
 }
 
-fn resample_projects(st: &mut State, rng: &mut GameRng) {
+fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
     let cats: &[Category] = if st.config.cold_war {
         &Category::ALL
     } else {
@@ -445,10 +449,9 @@ impl fmt::Display for Observation {
                         } else {
                             "w"
                         };
-                        if *s == NONE {
-                            write!(f, " [{v}{b}]")?;
-                        } else {
-                            write!(f, " [P{s}]")?;
+                        match s {
+                            None => write!(f, " [{v}{b}]")?,
+                            Some(q) => write!(f, " [{q}]")?,
                         }
                     }
                     writeln!(f)?;
@@ -538,7 +541,7 @@ impl fmt::Display for Observation {
                         "move up to {left} {thing} from {:?} to {:?}",
                         m.from, m.to
                     )?;
-                    if held != NONE {
+                    if held.is_some() {
                         f.write_str(" (choose where the lifted astronaut goes)")?;
                     }
                 }
@@ -569,5 +572,23 @@ impl fmt::Display for Observation {
             writeln!(f)?;
         }
         Ok(())
+    }
+}
+
+impl Determinize for SpaceRace {
+    fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
+        let mut raw = self.raw().clone();
+        let mut r = GameRng::from_rng(rng);
+        resample(&mut raw, viewer, &mut r);
+        raw.rng = GameRng::from_rng(&mut r);
+        SpaceRace::from_checked(raw)
+    }
+
+    fn rng(&self) -> &GameRng {
+        &self.raw().rng
+    }
+
+    fn set_rng(&mut self, rng: GameRng) {
+        self.raw_mut().rng = rng;
     }
 }

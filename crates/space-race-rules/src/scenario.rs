@@ -1,28 +1,28 @@
 //! Building specific positions: move a card or an astronaut anywhere while
-//! keeping every card and astronaut conserved, then convert the [`State`]
-//! with `SpaceRace::try_from` (which checks the invariants).
+//! keeping every card and astronaut conserved, then convert the
+//! [`RawState`] with `SpaceRace::try_from` (which checks the invariants) or
+//! [`crate::SpaceRace::from_position`] (which also runs what needs no
+//! decision).
 //!
 //! ```
-//! use cardgame_core::{Game, PlayerId};
 //! use space_race_rules::data::cards::card_id;
-//! use space_race_rules::scenario::CardPlace;
-//! use space_race_rules::{Config, SpaceRace, State};
+//! use space_race_rules::{CardPlace, Config, Game, PlayerId, RawState, SpaceRace};
 //!
-//! let game = SpaceRace::new(&Config::players(3), 1).unwrap();
-//! let mut st: State = game.state().clone();
+//! let game = SpaceRace::new(&Config::new(3), 1).unwrap();
+//! let mut raw: RawState = game.into_raw();
 //! let area51 = card_id("Area 51").unwrap();
-//! st.put_card(area51, CardPlace::Agency(PlayerId(1)));
-//! let game = SpaceRace::try_from(st).unwrap();
-//! assert!(game.state().seats[PlayerId(1)].agency.contains(area51 as usize));
+//! raw.put_card(area51, CardPlace::Agency(PlayerId(1)));
+//! let game = SpaceRace::try_from(raw).unwrap();
+//! assert!(game.raw().seats[PlayerId(1)].agency.contains(area51 as usize));
 //! ```
 
 use cardgame_core::{CardSet, PlayerId, StackVec};
 
 use crate::data::control::control_def;
 use crate::data::{Section, Zone};
-use crate::state::{Stage, State, Task, NONE};
+use crate::state::{RawState, Stage, Task};
 
-/// Where [`State::put_card`] puts a card.
+/// Where [`RawState::put_card`] puts a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CardPlace {
     /// The Deck.
@@ -39,7 +39,7 @@ pub enum CardPlace {
     Investments,
 }
 
-impl State {
+impl RawState {
     /// Removes card `c` from whatever zone holds it.
     pub fn lift_card(&mut self, c: u8) {
         let ci = usize::from(c);
@@ -134,7 +134,7 @@ impl State {
             let bit = 1u16 << slot;
             s.controls_left &= !bit;
             s.controls_played |= bit;
-            s.active = slot as u8;
+            s.active = Some(slot as u8);
             s.control_used = 0;
         }
     }
@@ -149,12 +149,12 @@ impl State {
         self.tasks = StackVec::<Task, 24>::new();
         self.turn_activations = 0;
         for (_, s) in self.seats.iter_mut() {
-            s.committed = NONE;
+            s.committed = None;
         }
     }
 }
 
-impl State {
+impl RawState {
     /// Places a revealed card into the Universe by the placement rule and
     /// returns its slot (phase 1 steps 4 and 6).
     pub fn place_revealed(&mut self, c: u8) -> Option<u8> {
@@ -200,9 +200,9 @@ impl State {
             self.seats.get_mut(p),
         ) {
             if let Some(sp) = pr.spaces.get_mut(space) {
-                if *sp == NONE && s.astronauts > 0 {
+                if sp.is_none() && s.astronauts > 0 {
                     s.astronauts -= 1;
-                    *sp = p.0;
+                    *sp = Some(p);
                 }
             }
         }

@@ -1,9 +1,16 @@
-//! The state: every zone of the table as plain, fixed-size data.
+//! The state: [`RawState`], every zone of the table as plain, fixed-size
+//! data with public fields (any values), and [`SpaceRace`], a `RawState`
+//! whose invariants hold: the [`cardgame_core::Game`].
 //!
-//! [`State`] is the public-field "raw" form: build any position with it
-//! (tests do) and convert it with `SpaceRace::try_from`, which checks every
-//! invariant ([`State::check`]). The rules are methods on `State`, in the
-//! module of the rulebook section they implement.
+//! Take the raw state of a game ([`SpaceRace::raw`] or
+//! [`SpaceRace::into_raw`]), edit it (the position edits of
+//! [`crate::CardPlace`] keep every card and astronaut conserved) and convert
+//! it back with `SpaceRace::try_from` (which checks every invariant,
+//! [`RawState::check`]) or [`SpaceRace::from_position`] (which first runs
+//! whatever needs no decision). The rules are methods on `RawState`, in the
+//! module of the rulebook heading they implement.
+
+use core::hash::{Hash, Hasher};
 
 use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, PlayerId, StackVec};
 #[cfg(feature = "serde")]
@@ -16,8 +23,6 @@ use crate::data::factions::{Rocket, ASTRONAUTS};
 use crate::data::projects::{project, MAX_SPACES};
 use crate::data::{Ability, Move, Section, MAX_ABILITIES};
 
-/// "No card / no seat / nothing chosen" in a `u8` field.
-pub const NONE: u8 = u8::MAX;
 /// Universe slots per section (the rulebook's placement example has 4).
 pub const SLOTS_PER_SECTION: usize = 4;
 /// Universe slots in all.
@@ -26,10 +31,6 @@ pub const SLOTS: usize = 4 * SLOTS_PER_SECTION;
 pub const SLOT_DEPTH: usize = 16;
 /// The 1950 space of the Progress track (rockets start on or behind it).
 pub const PROGRESS_1950: u16 = 10;
-/// [`Task::Move`]`::held` of an astronaut taken from a Project's space (`| i`).
-pub const HELD_SPACE: u8 = 0x10;
-/// [`Task::Move`]`::held` of an astronaut taken from a Standby area (`| i`).
-pub const HELD_STANDBY: u8 = 0x20;
 /// Rounds in a game.
 pub const ROUNDS: u8 = 7;
 /// The hand limit after phase 1 step 2.
@@ -54,19 +55,40 @@ pub enum Stage {
 }
 
 /// Which ability: a card's, or the active Control card's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct AbilityRef {
-    /// The card id, or [`NONE`] for the active Control card.
-    pub card: u8,
+    /// The card id, or `None` for the active Control card.
+    pub card: Option<u8>,
     /// The ability's index on it.
     pub index: u8,
+}
+
+/// An astronaut a move has picked and not yet put down (ruling R9 for the
+/// last two).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub enum Held {
+    /// One of the seat's astronauts in this Breakthrough Zone (0 = Launch
+    /// Pad), an exhausted one if `exhausted`.
+    Zone {
+        /// The zone index.
+        zone: u8,
+        /// Whether the picked astronaut is exhausted.
+        exhausted: bool,
+    },
+    /// The seat's astronaut on the space of this Project (stack position)
+    /// farthest from its last space (the Agency is empty).
+    Space(u8),
+    /// One of the seat's astronauts on the Standby area of this Project
+    /// (stack position; the Agency is empty).
+    Standby(u8),
 }
 
 /// Pending work of the seat on turn, resolved top first: what an ability,
 /// an entering card or the end of a turn still has to do. The top task
 /// either runs by itself or is the decision the seat faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub enum Task {
     /// Pay an investment: `left` more cards from hand to Investments.
@@ -90,16 +112,14 @@ pub enum Task {
     Move {
         /// What, from where, to where.
         m: Move,
-        /// A specific Project (stack position) for a requirement's offer, or [`NONE`].
-        project: u8,
+        /// The one Project (stack position) a requirement's offer places
+        /// on, or `None` for any open Project.
+        project: Option<u8>,
         /// How many more may move.
         left: u8,
-        /// The astronaut picked to move, not yet lifted, or [`NONE`]: for
-        /// zone-to-zone moves its zone (`zone | 8` if exhausted); with an
-        /// empty Agency, `HELD_SPACE | i` (from the space of Project `i`
-        /// farthest from its last space) or `HELD_STANDBY | i` (from the
-        /// Standby area of Project `i`), ruling R9.
-        held: u8,
+        /// The astronaut picked to move and not yet put down: `None` takes
+        /// one from the Agency supply.
+        held: Option<Held>,
         /// Nothing has moved yet (the "no Universe card" fallback applies).
         fresh: bool,
     },
@@ -165,15 +185,15 @@ pub enum ProjectStatus {
 }
 
 /// One of the five selected Projects, in stack order (index 0 = bottom).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct ProjectState {
     /// The Project's id in [`crate::data::projects::PROJECTS`].
     pub id: u8,
     /// Face down, open or closed.
     pub status: ProjectStatus,
-    /// The seat occupying each space, or [`NONE`].
-    pub spaces: [u8; MAX_SPACES],
+    /// The seat occupying each space (`None`: empty).
+    pub spaces: [Option<PlayerId>; MAX_SPACES],
     /// Astronauts on its Standby area, per seat.
     pub standby: [u8; 5],
 }
@@ -184,7 +204,7 @@ impl ProjectState {
         ProjectState {
             id,
             status: ProjectStatus::FaceDown,
-            spaces: [NONE; MAX_SPACES],
+            spaces: [None; MAX_SPACES],
             standby: [0; 5],
         }
     }
@@ -202,20 +222,20 @@ impl ProjectState {
     /// Whether an astronaut is on the last space.
     pub fn completed(&self) -> bool {
         let n = self.len();
-        n > 0 && self.spaces.get(n - 1).is_some_and(|&s| s != NONE)
+        n > 0 && self.spaces.get(n - 1).is_some_and(|s| s.is_some())
     }
 
     /// How many astronauts seat `p` has on its spaces.
     pub fn on_spaces(&self, p: PlayerId) -> u8 {
         self.spaces[..self.len()]
             .iter()
-            .filter(|&&s| s == p.0)
+            .filter(|&&s| s == Some(p))
             .count() as u8
     }
 }
 
 /// One seat's play area.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct Seat {
     /// Cards in hand (secret).
@@ -240,10 +260,10 @@ pub struct Seat {
     pub controls_left: u16,
     /// Control card slots played this game.
     pub controls_played: u16,
-    /// The active Control card slot, or [`NONE`].
-    pub active: u8,
-    /// The Control card chosen in step 5 and not yet revealed, or [`NONE`].
-    pub committed: u8,
+    /// The active Control card slot.
+    pub active: Option<u8>,
+    /// The Control card slot chosen in step 5 and not yet revealed.
+    pub committed: Option<u8>,
     /// Abilities of the active Control card used this round (bit per index).
     pub control_used: u8,
 }
@@ -271,7 +291,7 @@ impl Seat {
 /// `SpaceRace::try_from` validates.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
-pub struct State {
+pub struct RawState {
     /// The config.
     pub config: Config,
     /// All chance comes from here.
@@ -322,7 +342,7 @@ pub struct State {
     pub capped: bool,
 }
 
-impl State {
+impl RawState {
     /// Number of seats.
     pub fn n(&self) -> usize {
         self.seats.len()
@@ -356,11 +376,7 @@ impl State {
 
     /// The active Control card of seat `p`.
     pub fn active_control(&self, p: PlayerId) -> Option<ControlDef> {
-        let s = self.seat(p)?;
-        if s.active == NONE {
-            return None;
-        }
-        control_def(self.rocket(p), usize::from(s.active))
+        control_def(self.rocket(p), usize::from(self.seat(p)?.active?))
     }
 
     /// Whether seat `p` is dedicated: its active Control card has initiative 3,
@@ -378,12 +394,12 @@ impl State {
 
     /// The ability an [`AbilityRef`] points at, for seat `p`.
     pub fn ability(&self, p: PlayerId, r: AbilityRef) -> Option<&'static Ability> {
-        if r.card == NONE {
-            self.active_control(p)?
+        match r.card {
+            None => self
+                .active_control(p)?
                 .abilities()
-                .get(usize::from(r.index))
-        } else {
-            card_def(r.card)?.abilities.get(usize::from(r.index))
+                .get(usize::from(r.index)),
+            Some(c) => card_def(c)?.abilities.get(usize::from(r.index)),
         }
     }
 
@@ -395,42 +411,6 @@ impl State {
             }
             _ => None,
         }
-    }
-
-    /// Seats in turn order: farthest ahead on the Progress track first.
-    pub fn turn_order(&self) -> StackVec<PlayerId, 5> {
-        // Insertion sort by (progress descending, seat ascending): a total
-        // order, so the result is the unique sorted one.
-        let mut keys = [(0u16, PlayerId(0)); 5];
-        let mut n = 0usize;
-        for (p, s) in self.seats.iter() {
-            let Some(slot) = keys.get_mut(n) else { break };
-            *slot = (s.progress, p);
-            n += 1;
-            let mut j = n - 1;
-            while j > 0 {
-                let (Some(&a), Some(&b)) = (keys.get(j - 1), keys.get(j)) else {
-                    break;
-                };
-                if a.0 > b.0 || (a.0 == b.0 && a.1 < b.1) {
-                    break;
-                }
-                keys.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        let mut v: StackVec<PlayerId, 5> = StackVec::new();
-        for &(_, p) in keys.iter().take(n) {
-            let _ = v.push(p);
-        }
-        v
-    }
-
-    /// Seats in reverse turn order.
-    pub fn reverse_turn_order(&self) -> StackVec<PlayerId, 5> {
-        let mut v = self.turn_order();
-        v.as_mut_slice().reverse();
-        v
     }
 
     /// The top card of a Universe slot.
@@ -449,18 +429,13 @@ impl State {
         s
     }
 
-    /// Where seat `p` stands in the turn order (0 = first).
-    pub fn turn_position(&self, p: PlayerId) -> usize {
-        self.turn_order().iter().position(|&q| q == p).unwrap_or(0)
-    }
-
-    /// Checks every invariant: each card in exactly one zone, 15 astronauts
-    /// per seat, distinct Rocket spaces, consistent Control cards, Projects,
-    /// Universe rows and stage.
+    /// Checks every invariant but settledness: each card in exactly one
+    /// zone, 15 astronauts per seat, distinct Rocket spaces, consistent
+    /// Control cards, Projects, Universe rows and stage.
     ///
     /// # Errors
     /// The first broken invariant.
-    pub fn check(&self) -> Result<(), InvariantError> {
+    pub fn check_position(&self) -> Result<(), InvariantError> {
         let bad = |m: &'static str| Err(InvariantError(m));
         self.config
             .validate()
@@ -559,8 +534,7 @@ impl State {
             }
             let len = pr.len();
             for (k, &s) in pr.spaces.iter().enumerate() {
-                if s != NONE
-                    && (k >= len || usize::from(s) >= n || pr.status != ProjectStatus::Open)
+                if s.is_some_and(|q| k >= len || q.index() >= n || pr.status != ProjectStatus::Open)
                 {
                     return bad("a Project space holds an astronaut it cannot");
                 }
@@ -585,13 +559,17 @@ impl State {
             if s.controls_left & s.controls_played != 0 {
                 return bad("a Control card is both played and in hand");
             }
-            if s.active != NONE && s.controls_played & (1u16 << (s.active & 15)) == 0 {
+            if s.active
+                .is_some_and(|a| s.controls_played & (1u16 << (a & 15)) == 0)
+            {
                 return bad("the active Control card is not among the played ones");
             }
-            if s.committed != NONE && s.controls_left & (1u16 << (s.committed & 15)) == 0 {
+            if s.committed
+                .is_some_and(|c| s.controls_left & (1u16 << (c & 15)) == 0)
+            {
                 return bad("the chosen Control card is not in hand");
             }
-            if (s.active != NONE && s.active >= 16) || (s.committed != NONE && s.committed >= 16) {
+            if s.active.is_some_and(|a| a >= 16) || s.committed.is_some_and(|c| c >= 16) {
                 return bad("a Control card slot is out of range");
             }
             for (q, t) in self.seats.iter() {
@@ -619,6 +597,19 @@ impl State {
                 _ => return bad("a sequential stage must rest on a human seat"),
             },
         }
+        Ok(())
+    }
+
+    /// Checks every invariant ([`RawState::check_position`]) and that the
+    /// position is settled: every seat in `to_act` has a legal action, no
+    /// other seat has one, and somebody can act unless the game is over.
+    ///
+    /// # Errors
+    /// The first broken invariant.
+    pub fn check(&self) -> Result<(), InvariantError> {
+        let bad = |m: &'static str| Err(InvariantError(m));
+        self.check_position()?;
+        let n = self.n();
         if self.stage != Stage::Over {
             let mut waiting = false;
             for p in cardgame_core::PlayerId::all(n) {
@@ -628,7 +619,7 @@ impl State {
                     waiting = true;
                 } else if match self.stage {
                     Stage::ChooseControl => {
-                        !self.is_ai(p) && self.seat(p).is_some_and(|s| s.committed == NONE)
+                        !self.is_ai(p) && self.seat(p).is_some_and(|s| s.committed.is_none())
                     }
                     _ => self.actor() == Some(p),
                 } {
@@ -640,5 +631,175 @@ impl State {
             }
         }
         Ok(())
+    }
+}
+
+/// A game of Space Race: a [`RawState`] whose invariants hold.
+///
+/// Build one with [`cardgame_core::Game::new`], or from a raw state with
+/// `SpaceRace::try_from(raw)` or [`SpaceRace::from_position`]; play it
+/// through the [`cardgame_core::Game`] trait. Serialized, it is its
+/// `RawState`, checked on the way in.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(Serialize, Deserialize),
+    serde(try_from = "RawState", into = "RawState")
+)]
+pub struct SpaceRace {
+    raw: RawState,
+}
+
+impl SpaceRace {
+    /// The state's plain data.
+    pub fn raw(&self) -> &RawState {
+        &self.raw
+    }
+
+    /// The state's plain data, by value (to edit and convert back).
+    pub fn into_raw(self) -> RawState {
+        self.raw
+    }
+
+    /// The state's plain data, for the rules (which keep the invariants).
+    pub(crate) fn raw_mut(&mut self) -> &mut RawState {
+        &mut self.raw
+    }
+
+    /// A state the rules built (their invariants hold by construction).
+    pub(crate) fn from_checked(raw: RawState) -> SpaceRace {
+        SpaceRace { raw }
+    }
+
+    /// A game from any consistent position: checks the invariants
+    /// ([`RawState::check_position`]), then runs whatever needs no decision
+    /// (automatic tasks, AI players' turns, turns with nothing left to
+    /// activate, the end of a step or a round) until a human seat has a
+    /// decision or the game is over, and checks the result
+    /// ([`RawState::check`]). This is how tests and tools build a specific
+    /// position: edit a [`RawState`] (for instance give a seat its turn in a
+    /// step with [`RawState::give_turn`]) and settle it.
+    ///
+    /// # Errors
+    /// The first broken invariant, before or after settling.
+    pub fn from_position(raw: RawState) -> Result<SpaceRace, InvariantError> {
+        raw.check_position()?;
+        let mut raw = raw;
+        raw.advance(&mut ());
+        raw.check()?;
+        Ok(SpaceRace { raw })
+    }
+}
+
+impl TryFrom<RawState> for SpaceRace {
+    type Error = InvariantError;
+
+    fn try_from(raw: RawState) -> Result<Self, Self::Error> {
+        raw.check()?;
+        Ok(SpaceRace { raw })
+    }
+}
+
+impl From<SpaceRace> for RawState {
+    fn from(g: SpaceRace) -> RawState {
+        g.raw
+    }
+}
+
+// ---- The stable state hash keeps the 0.1 encoding --------------------------
+//
+// `Game::state_hash` (and so the bench's determinism fingerprints and any
+// stored transposition table) hashes a state field by field. Where 0.1 had
+// a `u8` with 255 for "none", the `Option`s here hash as that byte, so the
+// hash of a state did not change with its representation.
+
+/// The 0.1 byte of an optional small number: 255 for `None`.
+fn legacy(x: Option<u8>) -> u8 {
+    x.unwrap_or(u8::MAX)
+}
+
+impl Held {
+    /// The 0.1 byte of a picked astronaut: `zone | 8` if exhausted, `0x10 |
+    /// i` for a Project's space, `0x20 | i` for a Standby area.
+    fn legacy(self) -> u8 {
+        match self {
+            Held::Zone { zone, exhausted } => zone | if exhausted { 8 } else { 0 },
+            Held::Space(i) => 0x10 | (i & 7),
+            Held::Standby(i) => 0x20 | (i & 7),
+        }
+    }
+}
+
+impl Hash for AbilityRef {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        legacy(self.card).hash(state);
+        self.index.hash(state);
+    }
+}
+
+impl Hash for Task {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        core::mem::discriminant(self).hash(state);
+        match self {
+            Task::Pay { src, left } => {
+                src.hash(state);
+                left.hash(state);
+            }
+            Task::Resolve { src } | Task::Split { src } => src.hash(state),
+            Task::Move {
+                m,
+                project,
+                left,
+                held,
+                fresh,
+            } => {
+                m.hash(state);
+                legacy(*project).hash(state);
+                left.hash(state);
+                held.map_or(u8::MAX, Held::legacy).hash(state);
+                fresh.hash(state);
+            }
+            Task::Refresh { left } | Task::Exhaust { left } => left.hash(state),
+            Task::Cover { card } | Task::Replace { card } => card.hash(state),
+            Task::Enter { card, step } => {
+                card.hash(state);
+                step.hash(state);
+            }
+            Task::Leader { new } => new.hash(state),
+            Task::Uncover | Task::Recover | Task::Settle | Task::EndTurn => {}
+        }
+    }
+}
+
+impl Hash for ProjectState {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.id.hash(state);
+        self.status.hash(state);
+        self.spaces.map(|s| legacy(s.map(|p| p.0))).hash(state);
+        self.standby.hash(state);
+    }
+}
+
+impl Hash for Seat {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // The unused seat slots of a `BySeat` hold `Seat::default()`, whose
+        // Control card bytes were 0 in 0.1 (a seat in play never equals the
+        // default: its Rocket stands on the Progress track).
+        let unused = *self == Seat::default();
+        let byte = |x: Option<u8>| if unused { 0 } else { legacy(x) };
+        self.hand.hash(state);
+        self.lab.hash(state);
+        self.agency.hash(state);
+        self.unexplored_known.hash(state);
+        self.astronauts.hash(state);
+        self.boxed.hash(state);
+        self.upright.hash(state);
+        self.exhausted.hash(state);
+        self.progress.hash(state);
+        self.controls_left.hash(state);
+        self.controls_played.hash(state);
+        byte(self.active).hash(state);
+        byte(self.committed).hash(state);
+        self.control_used.hash(state);
     }
 }

@@ -2,26 +2,26 @@
 //! setups, every mission where allowed.
 
 use cardgame_core::testkit::Conformance;
-use space_race_rules::data::missions::Mission;
-use space_race_rules::{Config, SpaceRace};
+use space_race_rules::{Config, Mission, SetupSide, SpaceRace};
 
 fn run(configs: Vec<Config>, cases: u32) {
-    Conformance::<SpaceRace>::new(configs)
-        .cases(cases)
-        .with_serde()
-        .run();
+    let kit = Conformance::<SpaceRace>::new(configs).cases(cases);
+    #[cfg(feature = "serde")]
+    let kit = kit.with_serde();
+    kit.run();
 }
 
 #[test]
 fn conformance_solo_against_one_to_four_ai_players() {
     run(
         vec![
-            Config::new(1, 1),
-            Config::new(1, 2).with_mission(Mission::Vostok),
-            Config::new(1, 3)
+            Config::new(2).with_ai(1),
+            Config::new(3).with_ai(2).with_mission(Mission::Vostok),
+            Config::new(4)
+                .with_ai(3)
                 .with_mission(Mission::CassiniHuygens)
-                .thematic(),
-            Config::new(1, 4).cold_war(),
+                .with_setup(SetupSide::Thematic),
+            Config::new(5).with_ai(4).with_cold_war(true),
         ],
         64,
     );
@@ -31,12 +31,12 @@ fn conformance_solo_against_one_to_four_ai_players() {
 fn conformance_two_to_five_players() {
     run(
         vec![
-            Config::players(2),
-            Config::players(3).thematic(),
-            Config::players(4).with_mission(Mission::Apollo),
-            Config::players(5)
+            Config::new(2),
+            Config::new(3).with_setup(SetupSide::Thematic),
+            Config::new(4).with_mission(Mission::Apollo),
+            Config::new(5)
                 .with_mission(Mission::CassiniHuygens)
-                .cold_war(),
+                .with_cold_war(true),
         ],
         64,
     );
@@ -46,14 +46,22 @@ fn conformance_two_to_five_players() {
 fn conformance_mixed_human_and_ai_seats() {
     run(
         vec![
-            Config::new(2, 1).with_mission(Mission::Vostok).thematic(),
-            Config::new(3, 2).cold_war(),
-            Config::new(2, 2).with_mission(Mission::CassiniHuygens),
-            Config::players(5).with_mission(Mission::Apollo).thematic(),
-            Config::new(1, 4)
+            Config::new(3)
+                .with_ai(1)
                 .with_mission(Mission::Vostok)
-                .thematic()
-                .cold_war(),
+                .with_setup(SetupSide::Thematic),
+            Config::new(5).with_ai(2).with_cold_war(true),
+            Config::new(4)
+                .with_ai(2)
+                .with_mission(Mission::CassiniHuygens),
+            Config::new(5)
+                .with_mission(Mission::Apollo)
+                .with_setup(SetupSide::Thematic),
+            Config::new(5)
+                .with_ai(4)
+                .with_mission(Mission::Vostok)
+                .with_setup(SetupSide::Thematic)
+                .with_cold_war(true),
         ],
         64,
     );

@@ -9,7 +9,7 @@ use space_race_rules::{Action, Config, SpaceRace};
 const ACTIONS: &str = include_str!("data/three-players-seed-2026.actions");
 
 fn replay() -> Replay<Config, Action> {
-    let mut r = Replay::new::<SpaceRace>(&Config::players(3), 2026);
+    let mut r = Replay::new::<SpaceRace>(&Config::new(3), 2026);
     for line in ACTIONS.lines().filter(|l| !l.trim().is_empty()) {
         let (p, a) = line.split_once(": ").expect("P<n>: <action>");
         let p = PlayerId(p.trim_start_matches('P').parse().expect("seat"));
@@ -41,6 +41,6 @@ fn golden_three_player_game_transcript() {
     )
     .unwrap();
     assert!(g.is_finished());
-    assert_eq!(g.state().tile, 7);
+    assert_eq!(g.raw().tile, 7);
     insta::assert_snapshot!(text);
 }

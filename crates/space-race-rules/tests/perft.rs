@@ -5,10 +5,7 @@
 
 use cardgame_core::testkit::perft;
 use cardgame_core::{Game, GameRng};
-use space_race_rules::data::missions::Mission;
-use space_race_rules::data::Section;
-use space_race_rules::state::Stage;
-use space_race_rules::{Config, SpaceRace};
+use space_race_rules::{Config, Mission, Section, SetupSide, SpaceRace, Stage};
 
 /// The position after `decisions` random decisions (keyed by `seed`) from a
 /// new game with seed `seed`.
@@ -27,7 +24,7 @@ fn after(config: &Config, seed: u64, decisions: u32) -> SpaceRace {
 }
 
 fn check(g: &SpaceRace, stage: Stage, want: [u64; 3]) {
-    assert_eq!(g.state().stage, stage);
+    assert_eq!(g.raw().stage, stage);
     let got: Vec<u64> = (1..=3).map(|d| perft(g, d)).collect();
     assert_eq!(got, want);
 }
@@ -35,29 +32,27 @@ fn check(g: &SpaceRace, stage: Stage, want: [u64; 3]) {
 #[test]
 fn perft_from_new_games() {
     let unexplored = Stage::Unexplored;
-    check(&after(&Config::players(2), 1, 0), unexplored, [6, 31, 159]);
-    check(
-        &after(&Config::players(3), 2026, 0),
-        unexplored,
-        [6, 31, 141],
-    );
-    let solo = Config::new(1, 2).with_mission(Mission::Vostok);
+    check(&after(&Config::new(2), 1, 0), unexplored, [6, 31, 159]);
+    check(&after(&Config::new(3), 2026, 0), unexplored, [6, 31, 141]);
+    let solo = Config::new(3).with_ai(2).with_mission(Mission::Vostok);
     check(&after(&solo, 7, 0), unexplored, [6, 37, 168]);
-    let five = Config::players(5).thematic().cold_war();
+    let five = Config::new(5)
+        .with_setup(SetupSide::Thematic)
+        .with_cold_war(true);
     check(&after(&five, 3, 0), unexplored, [5, 22, 92]);
 }
 
 #[test]
 fn perft_from_phase_1_positions() {
-    let three = Config::players(3);
+    let three = Config::new(3);
     check(&after(&three, 11, 48), Stage::Unexplored, [3, 34, 662]);
-    let mixed = Config::new(2, 1).thematic();
+    let mixed = Config::new(3).with_ai(1).with_setup(SetupSide::Thematic);
     check(&after(&mixed, 21, 95), Stage::ChooseControl, [14, 98, 310]);
 }
 
 #[test]
 fn perft_from_phase_2_positions() {
-    let three = Config::players(3);
+    let three = Config::new(3);
     check(
         &after(&three, 11, 34),
         Stage::Develop(Section::Breakthroughs),
@@ -68,7 +63,7 @@ fn perft_from_phase_2_positions() {
         Stage::Develop(Section::SpacePrograms),
         [4, 11, 34],
     );
-    let mixed = Config::new(2, 1).thematic();
+    let mixed = Config::new(3).with_ai(1).with_setup(SetupSide::Thematic);
     check(&after(&mixed, 21, 55), Stage::Bureaucracy, [2, 4, 12]);
     check(&after(&mixed, 21, 80), Stage::Bureaucracy, [2, 4, 12]);
 }

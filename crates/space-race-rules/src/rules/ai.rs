@@ -1,0 +1,273 @@
+//! AI players (solo variant): their procedures, run inside `apply` without
+//! decisions.
+
+use cardgame_core::{Audience, PlayerId, PlayerSet};
+
+use crate::data::cards::card_def;
+use crate::data::{Effect, Place, Section, Thing, Zone, Zones};
+use crate::event::{AstronautPlace, CardZone, Event};
+use crate::rules::abilities::Fired;
+use crate::rules::Sink;
+use crate::state::RawState;
+
+impl RawState {
+    /// Seats holding the most astronauts in zone `z` (at least one), ties
+    /// broken by the fewest exhausted; still tied: all of them.
+    pub fn zone_leaders(&self, z: usize) -> PlayerSet {
+        let mut best = (0u8, u8::MAX);
+        let mut set = PlayerSet::EMPTY;
+        for (p, s) in self.seats.iter() {
+            let count = s.in_zone(z);
+            if count == 0 {
+                continue;
+            }
+            let ex = s.exhausted.get(z).copied().unwrap_or(0);
+            let key = (count, u8::MAX - ex);
+            let best_key = (best.0, u8::MAX - best.1);
+            if set.is_empty() || key > best_key {
+                best = (count, ex);
+                set = PlayerSet::only(p);
+            } else if key == best_key {
+                set.insert(p);
+            }
+        }
+        set
+    }
+
+    /// The zone an AI player moves an astronaut into, among `allowed`
+    /// (Reaching for the Stars first, clockwise): 1. where it starts gaining
+    /// Progress without a tie; 2. where it ties; 3. where it breaks a tie to
+    /// lead; 4. where it comes closest to leading.
+    pub fn ai_zone(&self, p: PlayerId, allowed: Zones) -> Option<Zone> {
+        let me = self.seat(p)?;
+        // Per scored zone (Reaching for the Stars first, clockwise): the AI's
+        // astronauts there, the most any other seat has, and whether it gains
+        // the zone now; computed once.
+        let mut stats = [(0u8, 0u8, false); 5];
+        let mut zones = [Zone::LaunchPad; 4];
+        let mut n = 0usize;
+        for z in Zone::ALL {
+            if z == Zone::LaunchPad || !allowed.has(z) {
+                continue;
+            }
+            let zi = z.index();
+            let mine = me.in_zone(zi);
+            // The AI gains the zone (as `zone_leaders` decides) when it has an
+            // astronaut there and nobody has more, or as many with fewer
+            // exhausted.
+            let key = |s: &crate::state::Seat| {
+                (
+                    s.in_zone(zi),
+                    u8::MAX - s.exhausted.get(zi).copied().unwrap_or(0),
+                )
+            };
+            let my_key = key(me);
+            let mut others = 0u8;
+            let mut beaten = false;
+            for (q, s) in self.seats.iter() {
+                if q == p {
+                    continue;
+                }
+                let k = key(s);
+                others = others.max(k.0);
+                beaten |= k > my_key;
+            }
+            let winning = mine > 0 && !beaten;
+            debug_assert_eq!(winning, self.zone_leaders(zi).contains(p));
+            if let (Some(slot), Some(zone)) = (stats.get_mut(zi), zones.get_mut(n)) {
+                *slot = (mine, others, winning);
+                *zone = z;
+                n += 1;
+            }
+        }
+        let zones = zones.get(..n).unwrap_or(&[]);
+        let stat = |z: Zone| stats.get(z.index()).copied().unwrap_or((0, 0, false));
+        let step1 = zones.iter().copied().find(|&z| {
+            let (mine, others, winning) = stat(z);
+            !winning && mine + 1 > others
+        });
+        let step2 = || zones.iter().copied().find(|&z| stat(z).0 + 1 == stat(z).1);
+        let step3 = || {
+            zones.iter().copied().find(|&z| {
+                let (mine, others, _) = stat(z);
+                mine > 0 && mine == others
+            })
+        };
+        let step4 = || {
+            let mut best: Option<(u8, Zone)> = None;
+            for &z in zones {
+                let (mine, others, _) = stat(z);
+                let gap = others.saturating_sub(mine);
+                if best.is_none_or(|(g, _)| gap < g) {
+                    best = Some((gap, z));
+                }
+            }
+            best.map(|(_, z)| z)
+        };
+        step1
+            .or_else(step2)
+            .or_else(step3)
+            .or_else(step4)
+            .or((allowed.has(Zone::LaunchPad)).then_some(Zone::LaunchPad))
+    }
+
+    /// The AI's Launch Pad procedure (Bureaucracy when dedicated, and before
+    /// Breakthrough Domination): with no astronaut on the Launch Pad, place
+    /// one there from the Agency; otherwise move one from the Launch Pad
+    /// into the zone [`RawState::ai_zone`] picks.
+    #[inline(never)]
+    pub(crate) fn ai_launch_pad(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+        let Some(s) = self.seat(p) else { return };
+        if s.in_zone(0) == 0 {
+            if self.take_astronaut(p, None) {
+                self.astronaut_into_zone(p, Zone::LaunchPad, false, AstronautPlace::Agency, ev);
+                self.fire(p, Fired::ToZone(Zone::LaunchPad), ev);
+            }
+            return;
+        }
+        let Some(z) = self.ai_zone(p, Zones::SCORED) else {
+            return;
+        };
+        let exhausted = !self.lift_from_zone(p, 0, false);
+        if exhausted && !self.lift_from_zone(p, 0, true) {
+            return;
+        }
+        self.astronaut_into_zone(p, z, exhausted, AstronautPlace::Zone(Zone::LaunchPad), ev);
+        self.fire(p, Fired::ToZone(z), ev);
+    }
+
+    /// A card entered an AI player's Agency: a second Leader sends the old
+    /// one to the Lab (ruling R12), Project requirements are met, and a
+    /// Breakthrough card's astronaut placements are resolved.
+    pub(crate) fn ai_card_entered(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
+        let Some(d) = card_def(c) else { return };
+        if d.leader {
+            let old = self.seat(p).and_then(|s| {
+                s.agency
+                    .iter()
+                    .find(|&o| o != usize::from(c) && card_def(o as u8).is_some_and(|od| od.leader))
+            });
+            if let Some(o) = old {
+                let o = o as u8;
+                if self.take_card(p, o, Place::Agency, ev) {
+                    self.card_to(p, o, CardZone::Agency, Place::Lab, true, ev);
+                }
+            }
+        }
+        self.offer_projects(p, Fired::EntersAgency(c), ev);
+        if d.section != Section::Breakthroughs {
+            return;
+        }
+        for ab in d.abilities {
+            let Effect::Move(m) = ab.effect else { continue };
+            let (Thing::Astronauts | Thing::ExhaustedAstronauts, Place::Zones(to)) =
+                (m.thing, m.to)
+            else {
+                continue;
+            };
+            for _ in 0..m.n {
+                let Some(z) = self.ai_zone(p, to) else { break };
+                let from = match m.from {
+                    Place::Agency => {
+                        if !self.take_astronaut(p, None) {
+                            break;
+                        }
+                        AstronautPlace::Agency
+                    }
+                    Place::Zones(src) if src.has(Zone::LaunchPad) && z != Zone::LaunchPad => {
+                        if !self.lift_from_zone(p, 0, false) && !self.lift_from_zone(p, 0, true) {
+                            break;
+                        }
+                        AstronautPlace::Zone(Zone::LaunchPad)
+                    }
+                    _ => break,
+                };
+                let exhausted = m.thing == Thing::ExhaustedAstronauts;
+                self.astronaut_into_zone(p, z, exhausted, from, ev);
+                self.fire(p, Fired::ToZone(z), ev);
+            }
+        }
+    }
+
+    /// An AI player's turn in a step of phase 2: it takes the rightmost card
+    /// of the step's section (else of the nearest preceding section, else
+    /// the top of the Deck) into its Agency; alone in the step, it also puts
+    /// a Deck card into its Lab; then its Standby astronauts settle.
+    #[inline(never)]
+    pub(crate) fn ai_turn(&mut self, p: PlayerId, step: Section, alone: bool, ev: &mut Sink<'_>) {
+        let mut taken = None;
+        for si in (0..=step.index()).rev() {
+            let Some(sec) = Section::from_index(si) else {
+                continue;
+            };
+            if let Some(slot) = self.filled_slots(sec).last() {
+                if let Some(c) = self.take_from_slot(slot) {
+                    taken = Some((c, CardZone::Universe(slot as u8)));
+                }
+                break;
+            }
+        }
+        if taken.is_none() {
+            taken = self.draw(ev).map(|c| (c, CardZone::Deck));
+        }
+        if let Some((c, from)) = taken {
+            self.card_to(p, c, from, Place::Agency, true, ev);
+        }
+        if alone {
+            self.ai_deck_to_lab(p, ev);
+        }
+        self.ai_settle(p, ev);
+    }
+
+    /// An AI player puts the top card of the Deck into its Lab.
+    pub(crate) fn ai_deck_to_lab(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+        if let Some(c) = self.draw(ev) {
+            self.card_to(p, c, CardZone::Deck, Place::Lab, true, ev);
+        }
+    }
+
+    /// Phase 1 step 2 for an AI player: one Deck card into the Unexplored
+    /// Universe, seen by nobody.
+    #[inline(never)]
+    pub(crate) fn ai_unexplored(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+        if let Some(c) = self.draw(ev) {
+            self.unexplored.insert(usize::from(c));
+            if ev.wants_events() {
+                ev.emit(
+                    Audience::All,
+                    Event::CardMoved {
+                        seat: Some(p),
+                        card: None,
+                        from: CardZone::Deck,
+                        to: CardZone::Unexplored,
+                    },
+                );
+            }
+        }
+        self.ai_settle(p, ev);
+    }
+
+    /// Phase 1 step 5 for an AI player: the top card of its shuffled Control
+    /// deck (a uniformly random remaining card), face down.
+    pub(crate) fn ai_choose_control(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+        let Some(left) = self.seat(p).map(|s| s.controls_left) else {
+            return;
+        };
+        let n = left.count_ones();
+        if n == 0 {
+            return;
+        }
+        let k = self.rng.below(n);
+        let slot = (0..16u8).filter(|&i| left & (1 << i) != 0).nth(k as usize);
+        if let (Some(slot), Some(s)) = (slot, self.seats.get_mut(p)) {
+            s.committed = Some(slot);
+        }
+        self.say(
+            ev,
+            Event::ControlChosen {
+                seat: p,
+                slot: None,
+            },
+        );
+    }
+}

@@ -1,0 +1,318 @@
+//! Phase 2: Develop the Agency. Steps 1-4 (Propaganda, Technology, Space
+//! Program, Breakthrough): "All players with an active ... Control card may
+//! activate the ... stripe abilities on their cards in initiative order";
+//! "For each of the steps 1-4, if no player has an appropriate active Control
+//! card, skip that step." "The player with the highest initiative value goes
+//! first ... If two players tie for initiative, the player who is ahead on
+//! the Progress track goes first." "On your turn, you may activate as many
+//! abilities on cards in your Agency as well as on your active Control card
+//! with the appropriate colored stripe as you wish." "You may activate each
+//! ability on a card once per round. However, if a card leaves your Agency
+//! and returns in the same turn, its abilities may be activated a second
+//! time." Step 5, Bureaucracy: "Players take turns in reverse turn order";
+//! "All players must activate all of their Bureaucracy abilities,
+//! irrespective of their active Control card. Exception: A Bureaucracy
+//! ability that starts with "You may..." is optional."
+//!
+//! Rulings applied: R11 (a turn with nothing left to activate ends by
+//! itself), R15 (an ability with an investment is activated only when
+//! payable).
+
+use cardgame_core::{CardSet, PlayerId, StackVec};
+
+use crate::action::Action;
+use crate::data::cards::{activation_bit, card_def, ACTIVATION_MASK};
+use crate::data::{Ability, Section, Timing};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::rules::Sink;
+use crate::state::{AbilityRef, RawState, Seat, Stage};
+
+impl RawState {
+    /// Ends the turn of the seat on turn: its Standby astronauts settle,
+    /// then the next seat acts.
+    pub(crate) fn end_turn(&mut self) {
+        let _ = self.tasks.push(crate::state::Task::EndTurn);
+        let _ = self.tasks.push(crate::state::Task::Settle);
+    }
+
+    /// A step of phase 2: the active seats in initiative order (ties: ahead
+    /// on the Progress track first).
+    #[inline(never)]
+    pub(crate) fn start_step(&mut self, step: Section, ev: &mut Sink<'_>) {
+        // Active seats in turn order, then a stable insertion sort by
+        // initiative (highest first) keeps turn order among equal ones.
+        let mut keyed = [(0u8, PlayerId(0)); 5];
+        let mut n = 0usize;
+        for &p in self.turn_order().iter() {
+            let Some(c) = self.active_control(p) else {
+                continue;
+            };
+            if c.section != step {
+                continue;
+            }
+            let Some(slot) = keyed.get_mut(n) else { break };
+            *slot = (c.initiative, p);
+            n += 1;
+            let mut j = n - 1;
+            while j > 0 {
+                let (Some(&a), Some(&b)) = (keyed.get(j - 1), keyed.get(j)) else {
+                    break;
+                };
+                if a.0 >= b.0 {
+                    break;
+                }
+                keyed.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        let mut v: StackVec<PlayerId, 5> = StackVec::new();
+        for &(_, p) in keyed.iter().take(n) {
+            let _ = v.push(p);
+        }
+        self.stage = Stage::Develop(step);
+        self.order = v;
+        self.order_idx = 0;
+        self.turn_activations = 0;
+        if !self.order.is_empty() {
+            self.say(
+                ev,
+                Event::StepStarted {
+                    section: Some(step),
+                },
+            );
+        }
+    }
+
+    /// Phase 2 step 5: reverse turn order.
+    #[inline(never)]
+    pub(crate) fn start_bureaucracy(&mut self, ev: &mut Sink<'_>) {
+        self.stage = Stage::Bureaucracy;
+        self.order = self.reverse_turn_order();
+        self.order_idx = 0;
+        self.turn_activations = 0;
+        self.say(ev, Event::StepStarted { section: None });
+    }
+
+    /// Whether ability `ab` (`r`: of a card, or of the active Control card)
+    /// may be activated now by a seat whose hand is `hand`, its use this
+    /// round aside: phase 2 steps 1–4 for stripe abilities of the step's
+    /// colour (a single-use one only while its side is uncovered), step 5
+    /// for Bureaucracy abilities; an investment only when payable (a
+    /// mandatory Bureaucracy ability is activated unpaid, and its penalty
+    /// applies); a dedicated ability only while dedicated. `dedicated` is
+    /// asked only when the ability needs dedication.
+    ///
+    /// # Errors
+    /// The rule the activation breaks.
+    #[inline]
+    fn timing_check(
+        &self,
+        r: AbilityRef,
+        ab: &Ability,
+        hand: &CardSet,
+        dedicated: &mut impl FnMut() -> bool,
+    ) -> Result<(), RuleError> {
+        let not_now = RuleError::NotThisStep {
+            card: r.card,
+            ability: r.index,
+        };
+        let payable = match (self.stage, ab.timing, r.card) {
+            (Stage::Develop(step), Timing::Reusable(sec), _) if step == sec => true,
+            (Stage::Develop(step), Timing::SingleUse(sec), Some(c)) if step == sec => {
+                if self.covered.contains(usize::from(c)) {
+                    return Err(RuleError::Covered { card: c });
+                }
+                true
+            }
+            (Stage::Bureaucracy, Timing::Bureaucracy, Some(_)) => false,
+            (Stage::Bureaucracy, Timing::MayBureaucracy, Some(_)) => true,
+            _ => return Err(not_now),
+        };
+        // Counting the hand only when there is a cost to pay.
+        if payable && ab.cost > 0 && hand.len() < usize::from(ab.cost) {
+            return Err(RuleError::CannotPay {
+                cost: ab.cost,
+                hand: hand.len() as u8,
+            });
+        }
+        if ab.dedicated && !dedicated() {
+            return Err(RuleError::NotDedicated {
+                card: r.card,
+                ability: r.index,
+            });
+        }
+        Ok(())
+    }
+
+    /// [`RawState::timing_check`] as a yes or no.
+    #[inline]
+    fn timing_allows(
+        &self,
+        r: AbilityRef,
+        ab: &Ability,
+        hand: &CardSet,
+        dedicated: &mut impl FnMut() -> bool,
+    ) -> bool {
+        self.timing_check(r, ab, hand, dedicated).is_ok()
+    }
+
+    /// Whether seat `p` (its area `s`) may activate ability `r` now: the card
+    /// is in its Agency (or `r` is of its active Control card), the ability
+    /// exists, it was not activated this round, and its timing allows it
+    /// ([`RawState::timing_check`]). The same rules as
+    /// [`RawState::scan_activations`], for one ability.
+    ///
+    /// # Errors
+    /// The rule the activation breaks.
+    pub(crate) fn check_activation(
+        &self,
+        p: PlayerId,
+        s: &Seat,
+        r: AbilityRef,
+    ) -> Result<(), RuleError> {
+        let i = usize::from(r.index);
+        let missing = RuleError::NoSuchAbility {
+            card: r.card,
+            ability: r.index,
+        };
+        let used = RuleError::AlreadyUsed {
+            card: r.card,
+            ability: r.index,
+        };
+        let ab = match r.card {
+            Some(c) => {
+                if !s.agency.contains(usize::from(c)) {
+                    return Err(RuleError::NotInAgency { card: c });
+                }
+                let ab = card_def(c)
+                    .and_then(|d| d.abilities.get(i))
+                    .ok_or(missing)?;
+                if self.used.get(i).is_none_or(|u| u.contains(usize::from(c))) {
+                    return Err(used);
+                }
+                ab
+            }
+            None => {
+                let ab = self
+                    .active_control(p)
+                    .and_then(|ctrl| ctrl.abilities().get(i))
+                    .ok_or(missing)?;
+                if s.control_used & (1 << (i & 7)) != 0 {
+                    return Err(used);
+                }
+                ab
+            }
+        };
+        self.timing_check(r, ab, &s.hand, &mut || self.dedicated(p))
+    }
+
+    /// Calls `f` with every ability seat `p` could activate now, in action
+    /// order (Agency cards by id, then the active Control card), until `f`
+    /// returns true; returns whether it did. The single source of what may
+    /// be activated.
+    #[inline]
+    fn scan_activations(&self, p: PlayerId, mut f: impl FnMut(Action, &Ability) -> bool) -> bool {
+        let Some(s) = self.seat(p) else { return false };
+        let bit = self.activation_bit();
+        if bit == 0 {
+            return false;
+        }
+        let hand = &s.hand;
+        let mut known: Option<bool> = None;
+        let mut dedicated = || *known.get_or_insert_with(|| self.dedicated(p));
+        for ci in s.agency.iter() {
+            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
+                continue;
+            }
+            let c = ci as u8;
+            let Some(d) = card_def(c) else { continue };
+            for (i, ab) in d.abilities.iter().enumerate() {
+                let r = AbilityRef {
+                    card: Some(c),
+                    index: i as u8,
+                };
+                if !self.timing_allows(r, ab, hand, &mut dedicated) {
+                    continue;
+                }
+                if !self.used.get(i).is_none_or(|u| u.contains(ci))
+                    && f(
+                        Action::Activate {
+                            card: c,
+                            ability: i as u8,
+                        },
+                        ab,
+                    )
+                {
+                    return true;
+                }
+            }
+        }
+        if matches!(self.stage, Stage::Develop(_)) {
+            let Some(ctrl) = self.active_control(p) else {
+                return false;
+            };
+            for (i, ab) in ctrl.abilities().iter().enumerate() {
+                if s.control_used & (1 << (i & 7)) != 0 {
+                    continue;
+                }
+                let r = AbilityRef {
+                    card: None,
+                    index: i as u8,
+                };
+                if self.timing_allows(r, ab, hand, &mut dedicated)
+                    && f(Action::ActivateControl(i as u8), ab)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether seat `p` still has a mandatory Bureaucracy ability to resolve.
+    pub(crate) fn mandatory_bureaucracy_left(&self, p: PlayerId) -> bool {
+        self.stage == Stage::Bureaucracy
+            && self.scan_activations(p, |_, ab| ab.timing == Timing::Bureaucracy)
+    }
+
+    /// The activation bit of the current stage (0 outside phase 2).
+    fn activation_bit(&self) -> u8 {
+        match self.stage {
+            Stage::Develop(s) => activation_bit(Some(s)),
+            Stage::Bureaucracy => activation_bit(None),
+            _ => 0,
+        }
+    }
+
+    /// Whether seat `p` could activate any ability now.
+    pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
+        // The active Control card first: the cheapest to check, and usually
+        // still unused early in a turn.
+        if let (Stage::Develop(_), Some(s), Some(ctrl)) =
+            (self.stage, self.seat(p), self.active_control(p))
+        {
+            let mut dedicated = || self.dedicated(p);
+            for (i, ab) in ctrl.abilities().iter().enumerate() {
+                let r = AbilityRef {
+                    card: None,
+                    index: i as u8,
+                };
+                if s.control_used & (1 << (i & 7)) == 0
+                    && self.timing_allows(r, ab, &s.hand, &mut dedicated)
+                {
+                    return true;
+                }
+            }
+        }
+        self.scan_activations(p, |_, _| true)
+    }
+
+    /// Every ability seat `p` could activate now, in action order.
+    pub(crate) fn for_each_activation(&self, p: PlayerId, f: &mut impl FnMut(Action)) {
+        self.scan_activations(p, |a, _| {
+            f(a);
+            false
+        });
+    }
+}

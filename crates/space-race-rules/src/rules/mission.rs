@@ -1,0 +1,186 @@
+//! Phase 3: Check Mission Status — the current tile's symbols left to right,
+//! Progress gained in reverse turn order, then the tile flips.
+
+use cardgame_core::BySeat;
+
+use crate::data::cards::card_def;
+use crate::data::missions::Symbol;
+use crate::data::projects::project;
+use crate::data::Zone;
+use crate::event::{Event, ProgressReason};
+use crate::rules::Sink;
+use crate::state::{ProjectStatus, RawState};
+
+impl RawState {
+    /// Resolves the current Mission tile and flips it.
+    #[inline(never)]
+    pub(crate) fn check_mission_status(&mut self, ev: &mut Sink<'_>) {
+        let tiles = self.config.mission.tiles();
+        let Some(tile) = tiles.get(usize::from(self.tile)) else {
+            return;
+        };
+        for &sym in tile.symbols {
+            self.resolve_symbol(sym, ev);
+        }
+        self.say(ev, Event::TileFlipped { tile: self.tile });
+        self.tile = self.tile.saturating_add(1);
+    }
+
+    /// Resolves one Mission tile symbol.
+    pub fn resolve_symbol_now(&mut self, sym: Symbol) {
+        self.resolve_symbol(sym, &mut ());
+    }
+
+    pub(crate) fn resolve_symbol(&mut self, sym: Symbol, ev: &mut Sink<'_>) {
+        match sym {
+            Symbol::CloseProject => self.close_project(ev),
+            Symbol::OpenProject => self.open_project(ev),
+            Symbol::CloseAndOpen => {
+                self.close_project(ev);
+                self.open_project(ev);
+            }
+            Symbol::AgencyOutput(mult) => {
+                let gains = self.agency_output(mult);
+                self.award(gains, ProgressReason::AgencyOutput, ev);
+            }
+            Symbol::Domination { value, two_player } => {
+                for p in self.reverse_turn_order().iter() {
+                    if self.is_ai(*p) {
+                        self.ai_launch_pad(*p, ev);
+                    }
+                }
+                let v = if self.n() == 2 { two_player } else { value };
+                let gains = self.domination(v);
+                self.award(gains, ProgressReason::Domination, ev);
+            }
+            Symbol::LabResearch(mult) => {
+                let gains = self
+                    .seats
+                    .map(|_, s| (s.lab.len() as u16).saturating_mul(u16::from(mult)));
+                self.award(gains, ProgressReason::LabResearch, ev);
+            }
+        }
+    }
+
+    /// Agency Output per seat: the levels, in the stripe of the active Control
+    /// card, of the cards in the Agency, times the multiplier (AI: twice).
+    pub fn agency_output(&self, mult: u8) -> BySeat<u16> {
+        self.seats.map(|p, s| {
+            let Some(ctrl) = self.active_control(p) else {
+                return 0;
+            };
+            let sum: u16 = s
+                .agency
+                .iter()
+                .filter_map(|c| card_def(c as u8))
+                .map(|d| u16::from(d.levels.get(ctrl.section.index()).copied().unwrap_or(0)))
+                .sum();
+            let ai = if self.is_ai(p) { 2 } else { 1 };
+            sum.saturating_mul(u16::from(mult)).saturating_mul(ai)
+        })
+    }
+
+    /// Breakthrough Domination per seat: `value` for each scored zone it leads.
+    pub fn domination(&self, value: u8) -> BySeat<u16> {
+        let mut gains = BySeat::new(self.n(), 0u16);
+        for z in Zone::ALL {
+            if z == Zone::LaunchPad {
+                continue;
+            }
+            for p in self.zone_leaders(z.index()).iter() {
+                if let Some(g) = gains.get_mut(p) {
+                    *g = g.saturating_add(u16::from(value));
+                }
+            }
+        }
+        gains
+    }
+
+    /// Gains Progress in reverse turn order.
+    fn award(&mut self, gains: BySeat<u16>, reason: ProgressReason, ev: &mut Sink<'_>) {
+        for p in self.reverse_turn_order().iter() {
+            let g = gains.get(*p).copied().unwrap_or(0);
+            self.gain_progress(*p, g, reason, ev);
+        }
+    }
+
+    /// What each seat gains if the oldest open Project closes now.
+    pub fn project_scores(&self) -> Option<BySeat<u16>> {
+        let pr = self
+            .projects
+            .iter()
+            .find(|p| p.status == ProjectStatus::Open)?;
+        let def = project(pr.id)?;
+        let mut gains = BySeat::new(self.n(), 0u16);
+        if !pr.completed() {
+            return Some(gains);
+        }
+        for (k, &s) in pr.spaces.iter().enumerate().take(pr.len()) {
+            let Some(s) = s else {
+                continue;
+            };
+            let v = def.spaces.get(k).map_or(0, |sp| u16::from(sp.value));
+            if let Some(g) = gains.get_mut(s) {
+                *g = g.saturating_add(v);
+            }
+        }
+        Some(gains)
+    }
+
+    fn close_project(&mut self, ev: &mut Sink<'_>) {
+        let Some(i) = self
+            .projects
+            .iter()
+            .position(|p| p.status == ProjectStatus::Open)
+        else {
+            return;
+        };
+        let gains = self.project_scores();
+        let Some(pr) = self.projects.get(i).copied() else {
+            return;
+        };
+        if let Some(g) = gains {
+            self.award(g, ProgressReason::Project, ev);
+        }
+        for (p, s) in self.seats.iter_mut() {
+            let back = pr
+                .on_spaces(p)
+                .saturating_add(pr.standby.get(p.index()).copied().unwrap_or(0));
+            s.astronauts = s.astronauts.saturating_add(back);
+        }
+        if let Some(x) = self.projects.as_mut_slice().get_mut(i) {
+            x.status = ProjectStatus::Closed;
+            x.spaces = [None; crate::data::projects::MAX_SPACES];
+            x.standby = [0; 5];
+        }
+        self.say(
+            ev,
+            Event::ProjectClosed {
+                position: i as u8,
+                project: pr.id,
+                completed: pr.completed(),
+            },
+        );
+    }
+
+    fn open_project(&mut self, ev: &mut Sink<'_>) {
+        let Some(i) = self
+            .projects
+            .iter()
+            .position(|p| p.status == ProjectStatus::FaceDown)
+        else {
+            return;
+        };
+        if let Some(x) = self.projects.as_mut_slice().get_mut(i) {
+            x.status = ProjectStatus::Open;
+            let id = x.id;
+            self.say(
+                ev,
+                Event::ProjectOpened {
+                    position: i as u8,
+                    project: id,
+                },
+            );
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! Projects: requirements, Standby, the end-of-turn move onto spaces (blue
+//! border first, then along the arrows; white-arrow fallback; excess back to
+//! the Agency) and the AI players' first-placement rule.
+
+use cardgame_core::{PlayerId, StackVec};
+
+use crate::data::cards::card_def;
+use crate::data::projects::{project, Condition, MAX_SPACES};
+use crate::data::{mv, Place, Thing};
+use crate::event::{AstronautPlace, Event};
+use crate::rules::abilities::Fired;
+use crate::rules::Sink;
+use crate::state::{ProjectStatus, RawState, Task};
+
+/// Space choices of a first placement.
+pub(crate) type SpaceOptions = StackVec<u8, MAX_SPACES>;
+
+impl RawState {
+    /// How many astronauts a requirement lets seat `p` place for `what` on
+    /// the Project at stack position `i` (0: not met).
+    pub(crate) fn requirement_met(&self, i: usize, what: Fired) -> u8 {
+        let Some(pr) = self.projects.get(i) else {
+            return 0;
+        };
+        if pr.status != ProjectStatus::Open {
+            return 0;
+        }
+        let Some(def) = project(pr.id) else { return 0 };
+        let r = def.requirement;
+        let met = match (r.when, what) {
+            (Condition::EntersAgency(mask), Fired::EntersAgency(c)) => {
+                card_def(c).is_some_and(|d| mask.has(d.section))
+            }
+            (Condition::LeaderEntersAgency, Fired::EntersAgency(c)) => {
+                card_def(c).is_some_and(|d| d.leader)
+            }
+            (Condition::ToLab, Fired::ToLab) => true,
+            (Condition::ToZone(zs), Fired::ToZone(z)) => zs.has(z),
+            (Condition::ToInvestments, Fired::ToInvestments) => true,
+            _ => false,
+        };
+        if !met {
+            return 0;
+        }
+        if r.astronauts > 0 {
+            return r.astronauts;
+        }
+        match what {
+            Fired::EntersAgency(c) => {
+                card_def(c).map_or(0, |d| d.levels.get(d.section.index()).copied().unwrap_or(0))
+            }
+            _ => 1,
+        }
+    }
+
+    /// Offers seat `p` the Projects whose requirement `what` meets: a human
+    /// decides how many astronauts go to Standby (up to the number shown),
+    /// an AI player places as many as it can.
+    pub(crate) fn offer_projects(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
+        // Requirements are met "on your turn" (ruling R8).
+        if self.actor() != Some(p) {
+            return;
+        }
+        for i in (0..self.projects.len()).rev() {
+            let max = self.requirement_met(i, what);
+            if max == 0 || self.project_targets(p, Some(i as u8)).next().is_none() {
+                continue;
+            }
+            if self.is_ai(p) {
+                for _ in 0..max {
+                    if !self.take_astronaut(p, Some(i as u8)) {
+                        break;
+                    }
+                    if let Some(sb) = self
+                        .projects
+                        .as_mut_slice()
+                        .get_mut(i)
+                        .and_then(|pr| pr.standby.get_mut(p.index()))
+                    {
+                        *sb = sb.saturating_add(1);
+                    }
+                    self.say(
+                        ev,
+                        Event::AstronautMoved {
+                            seat: p,
+                            from: AstronautPlace::Agency,
+                            to: AstronautPlace::Standby(i as u8),
+                            exhausted: false,
+                        },
+                    );
+                }
+            } else {
+                let _ = self.tasks.push(Task::Move {
+                    m: mv(Thing::Astronauts, Place::Agency, Place::Projects, max),
+                    project: Some(i as u8),
+                    left: max,
+                    held: None,
+                    fresh: true,
+                });
+            }
+        }
+    }
+
+    /// Whether seat `p` has astronauts on the Standby area of an open Project
+    /// (what [`RawState::settle_choice`] looks for).
+    pub(crate) fn has_standby(&self, p: PlayerId) -> bool {
+        self.projects.iter().any(|pr| {
+            pr.status == ProjectStatus::Open && pr.standby.get(p.index()).is_some_and(|&x| x > 0)
+        })
+    }
+
+    /// The next Project seat `p` must settle Standby astronauts on, and the
+    /// spaces its next astronaut may go to: for a first placement every
+    /// empty blue space (or the first empty white one if none is blue), else
+    /// the next empty space after its farthest astronaut.
+    pub(crate) fn settle_choice(&self, p: PlayerId) -> Option<(usize, SpaceOptions)> {
+        let (i, pr) = self.projects.iter().enumerate().find(|(_, pr)| {
+            pr.status == ProjectStatus::Open && pr.standby.get(p.index()).is_some_and(|&x| x > 0)
+        })?;
+        let def = project(pr.id)?;
+        let len = pr.len();
+        let mut out = SpaceOptions::new();
+        let furthest = pr.spaces[..len].iter().rposition(|&s| s == Some(p));
+        match furthest {
+            None => {
+                for (k, sp) in def.spaces.iter().enumerate().take(len) {
+                    if sp.blue && pr.spaces.get(k) == Some(&None) {
+                        let _ = out.push(k as u8);
+                    }
+                }
+                if out.is_empty() {
+                    if let Some(k) = (0..len).find(|&k| pr.spaces.get(k) == Some(&None)) {
+                        let _ = out.push(k as u8);
+                    }
+                }
+            }
+            Some(f) => {
+                if let Some(k) = (f + 1..len).find(|&k| pr.spaces.get(k) == Some(&None)) {
+                    let _ = out.push(k as u8);
+                }
+            }
+        }
+        Some((i, out))
+    }
+
+    /// Places one Standby astronaut of seat `p` on space `sp` of Project `i`.
+    fn place_on_space(&mut self, p: PlayerId, i: usize, sp: u8, ev: &mut Sink<'_>) {
+        if let Some(pr) = self.projects.as_mut_slice().get_mut(i) {
+            if let (Some(sb), true) = (
+                pr.standby.get_mut(p.index()),
+                pr.spaces.get(usize::from(sp)) == Some(&None),
+            ) {
+                if *sb > 0 {
+                    *sb -= 1;
+                    if let Some(s) = pr.spaces.get_mut(usize::from(sp)) {
+                        *s = Some(p);
+                    }
+                }
+            }
+        }
+        self.say(
+            ev,
+            Event::AstronautMoved {
+                seat: p,
+                from: AstronautPlace::Standby(i as u8),
+                to: AstronautPlace::Space(i as u8, sp),
+                exhausted: false,
+            },
+        );
+    }
+
+    /// Returns seat `p`'s Standby astronauts of Project `i` to its Agency.
+    fn standby_home(&mut self, p: PlayerId, i: usize, ev: &mut Sink<'_>) {
+        let n = self
+            .projects
+            .as_mut_slice()
+            .get_mut(i)
+            .and_then(|pr| pr.standby.get_mut(p.index()))
+            .map_or(0, core::mem::take);
+        if let Some(s) = self.seats.get_mut(p) {
+            s.astronauts = s.astronauts.saturating_add(n);
+        }
+        for _ in 0..n {
+            self.say(
+                ev,
+                Event::AstronautMoved {
+                    seat: p,
+                    from: AstronautPlace::Standby(i as u8),
+                    to: AstronautPlace::Agency,
+                    exhausted: false,
+                },
+            );
+        }
+    }
+
+    /// Settles one forced placement; false when nothing is left to settle.
+    pub(crate) fn settle_auto(&mut self, p: PlayerId, ev: &mut Sink<'_>) -> bool {
+        let Some((i, options)) = self.settle_choice(p) else {
+            return false;
+        };
+        match options.get(0) {
+            Some(&sp) => self.place_on_space(p, i, sp, ev),
+            None => self.standby_home(p, i, ev),
+        }
+        true
+    }
+
+    /// The chosen first placement.
+    pub(crate) fn settle_first(&mut self, p: PlayerId, sp: u8, ev: &mut Sink<'_>) {
+        if let Some((i, _)) = self.settle_choice(p) {
+            self.place_on_space(p, i, sp, ev);
+        }
+    }
+
+    /// An AI player's end of turn: on a Project where it has no astronaut
+    /// yet, it starts on the blue space from which its last astronaut lands
+    /// on the empty blue space closest to the end (never a white space
+    /// first); then it follows the normal rules.
+    #[inline(never)]
+    pub(crate) fn ai_settle(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+        for _ in 0..64 {
+            let Some((i, options)) = self.settle_choice(p) else {
+                return;
+            };
+            let Some(pr) = self.projects.get(i).copied() else {
+                return;
+            };
+            let len = pr.len();
+            let first = pr.on_spaces(p) == 0;
+            if !first {
+                match options.get(0) {
+                    Some(&sp) => self.place_on_space(p, i, sp, ev),
+                    None => self.standby_home(p, i, ev),
+                }
+                continue;
+            }
+            let Some(def) = project(pr.id) else { return };
+            let blue: StackVec<u8, MAX_SPACES> = {
+                let mut v = StackVec::new();
+                for (k, sp) in def.spaces.iter().enumerate().take(len) {
+                    if sp.blue && pr.spaces.get(k) == Some(&None) {
+                        let _ = v.push(k as u8);
+                    }
+                }
+                v
+            };
+            let Some(&target) = blue.last() else {
+                self.standby_home(p, i, ev);
+                continue;
+            };
+            let k = usize::from(pr.standby.get(p.index()).copied().unwrap_or(0));
+            let empties_from = |b: usize| -> usize {
+                // Where the k-th astronaut lands when the first goes on b.
+                let mut last = b;
+                let mut placed = 1;
+                for s in b + 1..len {
+                    if placed >= k {
+                        break;
+                    }
+                    if pr.spaces.get(s) == Some(&None) {
+                        last = s;
+                        placed += 1;
+                    }
+                }
+                last
+            };
+            let t = usize::from(target);
+            let mut best = usize::from(blue.get(0).copied().unwrap_or(0));
+            let mut best_d = usize::MAX;
+            for &b in blue.iter() {
+                let e = empties_from(usize::from(b));
+                let d = e.abs_diff(t);
+                if d <= best_d {
+                    best_d = d;
+                    best = usize::from(b);
+                }
+            }
+            self.place_on_space(p, i, best as u8, ev);
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! Setup: the Deck, the Unexplored Universe, the first Universe cards, the
+//! Projects, and each faction by its Headquarters (standard or thematic).
+
+use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, PlayerId, SetupError, StackVec};
+
+use crate::config::{Config, SeatKind, SetupSide};
+use crate::data::cards::CARD_COUNT;
+use crate::data::control::{rocket_specific, thematic_removed};
+use crate::data::factions::ASTRONAUTS;
+use crate::data::projects::{of_category, Category, PROJECT_SANGUINE};
+use crate::data::MAX_ABILITIES;
+use crate::event::CardZone;
+use crate::rules::Sink;
+use crate::state::{ProjectState, ProjectStatus, RawState, Seat, Stage, PROGRESS_1950, SLOTS};
+
+impl RawState {
+    /// A new game: setup steps 1–7, then round 1 up to the first decision.
+    ///
+    /// # Errors
+    /// The config's [`SetupError`].
+    pub fn setup(config: &Config, seed: u64, ev: &mut Sink<'_>) -> Result<RawState, SetupError> {
+        config.validate()?;
+        let n = config.seats.len();
+        let mut st = RawState {
+            config: *config,
+            rng: GameRng::from_u64(seed),
+            round: 1,
+            stage: Stage::Unexplored,
+            order: StackVec::new(),
+            order_idx: 0,
+            tasks: StackVec::new(),
+            turn_activations: 0,
+            deck: HiddenPile::shuffled(0..CARD_COUNT as u8),
+            deck_reshuffled: false,
+            unexplored: CardSet::new(),
+            universe: [StackVec::new(); SLOTS],
+            investments: CardSet::new(),
+            public_in_hand: CardSet::new(),
+            covered: CardSet::new(),
+            cover_astronauts: CardSet::new(),
+            cover_cards: StackVec::new(),
+            used: [CardSet::new(); MAX_ABILITIES],
+            seats: BySeat::new(n, Seat::default()),
+            projects: StackVec::new(),
+            tile: 0,
+            decisions: 0,
+            capped: false,
+        };
+        // 3. One card into the Unexplored Universe; 4. four into the Universe.
+        if let Some(c) = st.draw(ev) {
+            st.unexplored.insert(usize::from(c));
+        }
+        for _ in 0..4 {
+            if let Some(c) = st.draw(ev) {
+                st.place_in_universe(c, ev);
+            }
+        }
+        // 6. Projects: one per category, plus a second of a random category
+        // (with the Cold War expansion: one of each of the five).
+        st.choose_projects();
+        // 7. Factions.
+        let thematic = config.setup == SetupSide::Thematic;
+        let mut faction_order: StackVec<PlayerId, 5> = StackVec::new();
+        for p in PlayerId::all(n) {
+            let _ = faction_order.push(p);
+        }
+        faction_order
+            .as_mut_slice()
+            .sort_by_key(|p| st.rocket(*p).faction());
+        for p in PlayerId::all(n) {
+            let rocket = st.rocket(p);
+            let hq = rocket.headquarters();
+            let ai = config
+                .seats
+                .get(p.index())
+                .is_some_and(|s| s.kind == SeatKind::Ai);
+            let mut seat = Seat {
+                active: None,
+                committed: None,
+                controls_left: 0x0fff,
+                ..Seat::default()
+            };
+            if thematic {
+                seat.controls_left &= !thematic_removed(rocket);
+                for (k, c) in rocket_specific(rocket).iter().enumerate() {
+                    if c.is_some() {
+                        seat.controls_left |= 1 << (12 + k);
+                    }
+                }
+                let t = hq.thematic;
+                seat.upright = t.zones;
+                seat.astronauts = t.agency;
+                let placed = t.agency + t.zones.iter().sum::<u8>() + t.standby;
+                seat.boxed = ASTRONAUTS.saturating_sub(placed);
+                seat.progress = (i32::from(PROGRESS_1950) + i32::from(t.progress)) as u16;
+                if let Some(pr) = st.projects.as_mut_slice().first_mut() {
+                    if let Some(sb) = pr.standby.get_mut(p.index()) {
+                        *sb = t.standby;
+                    }
+                }
+            } else {
+                seat.upright[0] = 1;
+                seat.astronauts = ASTRONAUTS - 1;
+                let k = faction_order.iter().position(|&q| q == p).unwrap_or(0) as u16;
+                seat.progress = PROGRESS_1950 - k;
+            }
+            if let Some(s) = st.seats.get_mut(p) {
+                *s = seat;
+            }
+            if ai {
+                if let Some(c) = st.draw(ev) {
+                    st.card_to(p, c, CardZone::Deck, crate::data::Place::Lab, true, ev);
+                }
+            } else {
+                let cards = if thematic {
+                    hq.thematic.hand
+                } else {
+                    hq.standard_hand
+                };
+                for _ in 0..cards {
+                    st.draw_to_hand(p, ev);
+                }
+            }
+        }
+        st.start_round(ev);
+        st.advance(ev);
+        Ok(st)
+    }
+
+    fn choose_projects(&mut self) {
+        let ai = self.config.has_ai();
+        let cats: &[Category] = if self.config.cold_war {
+            &Category::ALL
+        } else {
+            &Category::ALL[..4]
+        };
+        let pool = |c: Category| -> StackVec<u8, 8> {
+            let mut v = StackVec::new();
+            for id in of_category(c) {
+                if !(ai && id == PROJECT_SANGUINE) {
+                    let _ = v.push(id);
+                }
+            }
+            v
+        };
+        let mut chosen: StackVec<u8, 5> = StackVec::new();
+        for &c in cats {
+            let mut v = pool(c);
+            let k = self.rng.below(v.len() as u32) as usize;
+            if let Some(id) = v.remove(k) {
+                let _ = chosen.push(id);
+            }
+        }
+        if !self.config.cold_war {
+            let c = cats
+                .get(self.rng.below(cats.len() as u32) as usize)
+                .copied()
+                .unwrap_or_default();
+            let mut v = pool(c);
+            v.retain(|id| !chosen.contains(id));
+            let k = self.rng.below(v.len() as u32) as usize;
+            if let Some(id) = v.get(k).copied() {
+                let _ = chosen.push(id);
+            }
+        }
+        self.rng.shuffle(chosen.as_mut_slice());
+        self.projects.clear();
+        for &id in chosen.iter() {
+            let _ = self.projects.push(ProjectState::new(id));
+        }
+        if let Some(first) = self.projects.as_mut_slice().first_mut() {
+            first.status = ProjectStatus::Open;
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! Turn Order: "This is determined by looking at the relative positions of
+//! the Rockets on the Progress track, starting with the player farthest
+//! ahead and proceeding to the player at the back. At other times, things are
+//! resolved in reverse turn order". And Phase 3: "If your Rocket would end
+//! its movement in the same space as another Rocket, place it on the next
+//! empty space in front of the other Rocket instead."
+//!
+//! Rulings applied: R4 (the Progress track and scores).
+
+use cardgame_core::{PlayerId, StackVec};
+
+use crate::event::{Event, ProgressReason};
+use crate::rules::Sink;
+use crate::state::RawState;
+
+impl RawState {
+    /// Seats in turn order: farthest ahead on the Progress track first.
+    pub fn turn_order(&self) -> StackVec<PlayerId, 5> {
+        // Insertion sort by (progress descending, seat ascending): a total
+        // order, so the result is the unique sorted one.
+        let mut keys = [(0u16, PlayerId(0)); 5];
+        let mut n = 0usize;
+        for (p, s) in self.seats.iter() {
+            let Some(slot) = keys.get_mut(n) else { break };
+            *slot = (s.progress, p);
+            n += 1;
+            let mut j = n - 1;
+            while j > 0 {
+                let (Some(&a), Some(&b)) = (keys.get(j - 1), keys.get(j)) else {
+                    break;
+                };
+                if a.0 > b.0 || (a.0 == b.0 && a.1 < b.1) {
+                    break;
+                }
+                keys.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        let mut v: StackVec<PlayerId, 5> = StackVec::new();
+        for &(_, p) in keys.iter().take(n) {
+            let _ = v.push(p);
+        }
+        v
+    }
+
+    /// Seats in reverse turn order.
+    pub fn reverse_turn_order(&self) -> StackVec<PlayerId, 5> {
+        let mut v = self.turn_order();
+        v.as_mut_slice().reverse();
+        v
+    }
+
+    /// Where seat `p` stands in the turn order (0 = first).
+    pub fn turn_position(&self, p: PlayerId) -> usize {
+        self.turn_order().iter().position(|&q| q == p).unwrap_or(0)
+    }
+
+    /// Moves a Rocket forward `gained` spaces; a Rocket never shares a space
+    /// (it goes on to the next empty space ahead).
+    pub(crate) fn gain_progress(
+        &mut self,
+        p: PlayerId,
+        gained: u16,
+        reason: ProgressReason,
+        ev: &mut Sink<'_>,
+    ) {
+        if gained == 0 {
+            return;
+        }
+        let Some(start) = self.seat(p).map(|s| s.progress) else {
+            return;
+        };
+        let mut to = start.saturating_add(gained);
+        while self.seats.iter().any(|(q, s)| q != p && s.progress == to) {
+            to = to.saturating_add(1);
+        }
+        if let Some(s) = self.seat_mut(p) {
+            s.progress = to;
+        }
+        self.say(
+            ev,
+            Event::Progress {
+                seat: p,
+                gained: to - start,
+                position: to,
+                reason,
+            },
+        );
+    }
+}
