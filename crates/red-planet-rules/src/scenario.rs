@@ -263,17 +263,29 @@ impl RawState {
         Ok(())
     }
 
-    /// Moves event card `card` (an id `0..29`) to `place`.
+    /// Moves event card `card` (an id `0..29`) to `place`, with the
+    /// knowledge that place gives: a card dealt, held, drawn or boxed is
+    /// known to the seat of its colour; a face-up card to everybody; a card
+    /// in the event deck or face down in a zone to nobody.
     ///
     /// # Errors
     /// If there is no such card; nothing changes then.
     pub fn move_event_card(&mut self, card: u8, place: CardPlace) -> Result<(), InvariantError> {
-        match self.event_cards.get_mut(card as usize) {
-            Some(p) => {
-                *p = place;
-                Ok(())
-            }
-            None => refuse("scenario: an event card id 0 to 28"),
+        let i = card as usize;
+        if i >= EVENT_CARDS {
+            return refuse("scenario: an event card id 0 to 28");
         }
+        self.event_cards[i] = place;
+        self.known[i] = match place {
+            CardPlace::Dealt(c)
+            | CardPlace::Held(c)
+            | CardPlace::Drawn(c)
+            | CardPlace::Boxed(c) => PlayerSet::only(self.config.controller(Colour(c))),
+            CardPlace::Discarded | CardPlace::Played(_) => {
+                PlayerSet::all(self.config.players as usize)
+            }
+            CardPlace::Deck | CardPlace::Zone(_) => PlayerSet::EMPTY,
+        };
+        Ok(())
     }
 }

@@ -13,6 +13,7 @@ use crate::data::specialists::{Part, SpecSet, Specialist};
 use crate::data::zones::{Zone, ZoneSet, ZONES};
 use crate::data::{event_kind, EventKind, EVENT_CARDS};
 use crate::event::Event;
+use crate::rules::KEPT_NEUTRAL_CARDS;
 
 /// Astronauts of each colour (rulebook, components: "132 figurines", 22 in each colour).
 pub const ASTRONAUTS: u8 = 22;
@@ -866,6 +867,271 @@ impl RawState {
                 *p == Progress::start(),
                 "progress: reset between resolutions",
             )?;
+        }
+        self.check_round()?;
+        self.check_progress()?;
+        self.check_setup()?;
+        Ok(())
+    }
+
+    /// Where the round stands agrees with every colour's choice: nothing is
+    /// chosen or resolved before the countdown, the countdown has resolved
+    /// exactly the higher numbers (and, of the number announced, the colours
+    /// clockwise from the first player before the resolver), revealed cards
+    /// lie face up, and the reveal phase and score sheets belong to the end.
+    fn check_round(&self) -> Result<(), InvariantError> {
+        let over = self.stage == Stage::Over;
+        ensure(
+            self.discoveries_revealed == over,
+            "round: discoveries are revealed at the end of the game",
+        )?;
+        ensure(
+            over || self.sheets.iter().all(|x| *x == ScoreSheet::default()),
+            "round: score sheets are filled at final scoring",
+        )?;
+        ensure(
+            !over || self.round == ROUNDS,
+            "round: the game ends after round 10",
+        )?;
+        ensure(
+            self.stage == Stage::Resolve || self.last_resolver.is_none(),
+            "round: a last resolver only during the countdown",
+        )?;
+        ensure(
+            matches!(self.stage, Stage::Resolve) || self.announced == 10,
+            "round: the countdown is announced only during step 2",
+        )?;
+        ensure(
+            self.stage != Stage::Setup || self.round == 1,
+            "round: setup is round 1",
+        )?;
+        let nc = self.colour_count();
+        for (ci, col) in self.colours().iter().enumerate() {
+            let c = Colour(ci as u8);
+            let neutral = self.config.is_neutral(c);
+            // A resolved Recruiter took every card back (a neutral one went
+            // to the box).
+            let recalled = col.chosen == Some(Specialist::Recruiter)
+                && col.resolved
+                && if neutral {
+                    col.neutral.boxed.contains(Specialist::Recruiter)
+                } else {
+                    col.hand == SpecSet::ALL
+                };
+            ensure(
+                neutral || recalled || !col.chosen.is_some_and(|s| col.hand.contains(s)),
+                "specialists: a chosen card leaves the hand",
+            )?;
+            ensure(
+                self.stage == Stage::Setup || col.neutral.to_stack.is_empty(),
+                "neutral deck: kept cards are stacked at setup",
+            )?;
+            match self.stage {
+                Stage::Setup | Stage::Over => ensure(
+                    col.chosen.is_none() && !col.resolved,
+                    "specialists: chosen only during a round",
+                )?,
+                Stage::Choose => {
+                    ensure(!col.resolved, "specialists: resolved only in the countdown")?;
+                    ensure(
+                        !neutral || col.chosen.is_some(),
+                        "neutral specialists: drawn before the others choose",
+                    )?;
+                    ensure(
+                        col.chosen.is_some() || !col.hand.is_empty(),
+                        "specialists: a colour to choose has a card in hand",
+                    )?;
+                }
+                Stage::Resolve => {
+                    let Some(s) = col.chosen else {
+                        continue;
+                    };
+                    let n = s.number();
+                    ensure(
+                        n <= self.announced || col.resolved,
+                        "countdown: every higher number has resolved",
+                    )?;
+                    ensure(
+                        !col.resolved || n >= self.announced,
+                        "countdown: only announced numbers resolve",
+                    )?;
+                    ensure(
+                        !(col.resolved && self.resolver == Some(c)),
+                        "countdown: the resolver has not resolved yet",
+                    )?;
+                    if n >= self.announced {
+                        // Revealed: face up, unless a resolved Recruiter took
+                        // its cards back.
+                        ensure(
+                            col.played.contains(s) || recalled,
+                            "specialists: a revealed card lies face up",
+                        )?;
+                    }
+                }
+            }
+        }
+        if self.stage == Stage::Resolve {
+            // The countdown resolves ties clockwise from the first player:
+            // of the colours with the number announced, the resolved ones
+            // come first, then the resolver.
+            let announced =
+                |c: &ColourState| c.chosen.is_some_and(|s| s.number() == self.announced);
+            let mut waiting = false;
+            for k in 0..nc {
+                let c = Colour(((self.first.index() + k) % nc) as u8);
+                let col = &self.colours[c.index()];
+                if !announced(col) {
+                    continue;
+                }
+                if col.resolved {
+                    ensure(
+                        !waiting,
+                        "countdown: ties resolve clockwise from the first player",
+                    )?;
+                } else {
+                    if !waiting {
+                        ensure(
+                            self.resolver.is_none_or(|r| r == c),
+                            "countdown: the resolver is the next colour clockwise",
+                        )?;
+                    }
+                    waiting = true;
+                }
+            }
+            if let Some(l) = self.last_resolver {
+                ensure(
+                    self.colours[l.index()].resolved,
+                    "countdown: the last resolver has resolved",
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The resolution's progress is a step of the resolver's effect: each
+    /// pending decision belongs to the part that calls for it.
+    fn check_progress(&self) -> Result<(), InvariantError> {
+        let p = &self.progress;
+        ensure(
+            !p.skipped_turn,
+            "progress: a skipped turn ends the resolution",
+        )?;
+        if self.resolver.is_none() {
+            return Ok(());
+        }
+        let part = self.current_part();
+        let done_max = match part {
+            Some(Part::Place { count, .. }) => count,
+            Some(Part::LeavePhobos { max }) => max,
+            Some(Part::Explore { moves }) => moves,
+            Some(_) => 1,
+            None => 0,
+        };
+        ensure(p.done <= done_max, "progress: steps within the part")?;
+        ensure(
+            !p.stopped || matches!(part, Some(Part::LeavePhobos { .. } | Part::Explore { .. })),
+            "progress: only an \"up to\" part stops",
+        )?;
+        let placing = matches!(part, Some(Part::Place { .. } | Part::PlaceTogether { .. }));
+        ensure(
+            p.first_dock.is_some() == (matches!(part, Some(Part::Place { .. })) && p.done >= 1),
+            "progress: the first dock of a placement",
+        )?;
+        if let Some(d) = p.destine {
+            let dock = self.docks()[d as usize];
+            let unknown = dock
+                .ship
+                .and_then(ship_card)
+                .is_some_and(|s| s.destination.is_none());
+            ensure(
+                placing
+                    && p.done >= 1
+                    && unknown
+                    && dock.tokens.is_empty()
+                    && dock.total_aboard() > 0,
+                "progress: a token for an unknown-destination ship just boarded",
+            )?;
+        }
+        let researched = matches!(part, Some(Part::ResearchOrLook)) && p.done == 1;
+        ensure(
+            p.drawn.is_none() || researched,
+            "progress: a drawn discovery of the Scientist",
+        )?;
+        ensure(
+            !p.forced_look
+                || (researched
+                    && p.drawn.is_none()
+                    && self.event_cards.contains(&CardPlace::Discarded)),
+            "progress: a look owed after a discarded discovery",
+        )?;
+        ensure(
+            !(p.drawn.is_some() && p.forced_look),
+            "progress: one pending Scientist step",
+        )?;
+        Ok(())
+    }
+
+    /// Setup: the dealt, kept and returned missions are six disjoint pairs
+    /// of cards, each returned one in the event deck; a neutral deck's kept
+    /// cards are stacked or still to stack; every card is known where it is
+    /// to the seat holding it.
+    fn check_setup(&self) -> Result<(), InvariantError> {
+        for (id, place) in self.event_cards.iter().enumerate() {
+            let holder = match *place {
+                CardPlace::Dealt(c)
+                | CardPlace::Held(c)
+                | CardPlace::Drawn(c)
+                | CardPlace::Boxed(c) => Some(Colour(c)),
+                _ => None,
+            };
+            if let Some(c) = holder {
+                ensure(
+                    self.known[id].contains(self.config.controller(c)),
+                    "event cards: the holder knows its cards",
+                )?;
+            }
+        }
+        if self.stage != Stage::Setup {
+            return Ok(());
+        }
+        let mut missions = 0u32;
+        for (ci, col) in self.colours().iter().enumerate() {
+            if let Some(m) = col.returned_mission {
+                ensure(
+                    self.event_cards[m as usize] == CardPlace::Deck,
+                    "missions: a returned mission is in the event deck during setup",
+                )?;
+            }
+            ensure(
+                col.starting_mission.is_some() == col.returned_mission.is_some(),
+                "missions: a kept mission and a returned one",
+            )?;
+            for (id, place) in self.event_cards.iter().enumerate() {
+                if *place == CardPlace::Dealt(ci as u8) {
+                    ensure(
+                        missions & (1 << id) == 0,
+                        "missions: dealt pairs are disjoint",
+                    )?;
+                    missions |= 1 << id;
+                }
+            }
+            for m in [col.starting_mission, col.returned_mission]
+                .into_iter()
+                .flatten()
+            {
+                ensure(
+                    missions & (1 << m) == 0,
+                    "missions: dealt pairs are disjoint",
+                )?;
+                missions |= 1 << m;
+            }
+            if self.config.is_neutral(Colour(ci as u8)) {
+                let n = &col.neutral;
+                ensure(
+                    n.known_top as usize + n.to_stack.len() == KEPT_NEUTRAL_CARDS,
+                    "neutral deck: three kept cards, stacked or to stack",
+                )?;
+            }
         }
         Ok(())
     }

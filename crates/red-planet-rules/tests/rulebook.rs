@@ -196,18 +196,18 @@ fn place_card(raw: &mut RawState, card: u8, place: CardPlace) {
 /// card back in the event deck.
 fn quiet_missions(raw: &mut RawState) {
     for id in 0..EVENT_CARDS {
-        raw.event_cards[id] = CardPlace::Deck;
+        place_card(raw, id as u8, CardPlace::Deck);
         raw.known[id] = PlayerSet::EMPTY;
     }
     let quiet = [PHOBOS_GARRISON, VALLES_DOMINION, HELLAS_DOMINION];
     let config = raw.config;
-    for (c, col) in raw.colours.iter_mut().enumerate().take(config.colours()) {
-        col.returned_mission = None;
+    for (c, &mission) in quiet.iter().enumerate().take(config.colours()) {
+        raw.colours[c].returned_mission = None;
         if config.is_neutral(Colour(c as u8)) {
             continue;
         }
-        col.starting_mission = Some(quiet[c]);
-        raw.event_cards[quiet[c] as usize] = CardPlace::Held(c as u8);
+        raw.colours[c].starting_mission = Some(mission);
+        place_card(raw, mission, CardPlace::Held(c as u8));
     }
 }
 
@@ -218,12 +218,13 @@ fn deck_of_one(raw: &mut RawState, card: u8) {
         if raw.event_cards[id] != CardPlace::Deck || id == card as usize {
             continue;
         }
-        raw.event_cards[id] = match event_kind(id as u8) {
+        let place = match event_kind(id as u8) {
             Some(EventKind::Discovery) => CardPlace::Discarded,
             _ => CardPlace::Held(BLUE),
         };
+        place_card(raw, id as u8, place);
     }
-    raw.event_cards[card as usize] = CardPlace::Deck;
+    place_card(raw, card, CardPlace::Deck);
 }
 
 fn points(g: &RedPlanet, c: u8) -> [u8; 3] {
@@ -1873,7 +1874,7 @@ fn ice_monopoly_divides_nine_points_among_the_tied_rounded_down() {
 fn planetary_cleanup_takes_every_token_left_on_mars_and_phobos_after_the_third_production() {
     let (g, log) = third_production(|raw| {
         quiet_missions(raw);
-        raw.event_cards[PLANETARY_CLEANUP as usize] = CardPlace::Held(RED);
+        place_card(raw, PLANETARY_CLEANUP, CardPlace::Held(RED));
         resources(raw, &[(Zone::Hellas, Resource::Ice)], true);
         raw.zones[Zone::Phobos.index()].points[1] = 2;
         raw.point_supply[1] -= 2;
@@ -1896,8 +1897,8 @@ fn planetary_cleanup_takes_every_token_left_on_mars_and_phobos_after_the_third_p
 #[test]
 fn shipments_are_played_at_the_end_of_their_production_phase_only() {
     let mut raw = blank(3);
-    raw.event_cards[ICE_SHIPMENT as usize] = CardPlace::Held(RED);
-    raw.event_cards[SYLVANITE_SHIPMENT as usize] = CardPlace::Held(BLUE);
+    place_card(&mut raw, ICE_SHIPMENT, CardPlace::Held(RED));
+    place_card(&mut raw, SYLVANITE_SHIPMENT, CardPlace::Held(BLUE));
     end_round(&mut raw, 5);
     let g = settle(raw);
     assert_eq!(points(&g, RED), [3, 0, 0]);
@@ -1913,7 +1914,7 @@ fn shipments_are_played_at_the_end_of_their_production_phase_only() {
 
     // Drawn after its moment: never played.
     let mut raw = blank(3);
-    raw.event_cards[ICE_SHIPMENT as usize] = CardPlace::Held(RED);
+    place_card(&mut raw, ICE_SHIPMENT, CardPlace::Held(RED));
     end_round(&mut raw, 8);
     let g = settle(raw);
     assert_eq!(points(&g, RED), [0, 0, 0]);
@@ -1926,7 +1927,7 @@ fn shipments_are_played_at_the_end_of_their_production_phase_only() {
 #[test]
 fn phobos_beacon_scores_one_point_per_own_astronaut_on_phobos() {
     let (g, _) = third_production(|raw| {
-        raw.event_cards[PHOBOS_BEACON as usize] = CardPlace::Held(RED);
+        place_card(raw, PHOBOS_BEACON, CardPlace::Held(RED));
         put(raw, Zone::Phobos, RED, 2);
     });
     assert_eq!(g.score_sheets()[0].actions, 2);
@@ -1938,7 +1939,7 @@ fn phobos_beacon_scores_one_point_per_own_astronaut_on_phobos() {
 fn final_scoring_sums_missions_tokens_discoveries_and_ice_monopoly() {
     let (g, _) = third_production(|raw| {
         quiet_missions(raw);
-        raw.event_cards[SYLVANITE_STASH as usize] = CardPlace::Held(RED);
+        place_card(raw, SYLVANITE_STASH, CardPlace::Held(RED));
         raw.colours[0].points = [2, 3, 1];
         raw.point_supply[0] -= 2;
         raw.point_supply[1] -= 3;
@@ -2275,7 +2276,7 @@ fn saboteur_returns_the_destroyed_ships_destination_tokens_to_the_supply() {
 fn ice_monopoly_counts_the_tokens_of_planetary_cleanup() {
     let (g, _) = third_production(|raw| {
         quiet_missions(raw);
-        raw.event_cards[PLANETARY_CLEANUP as usize] = CardPlace::Held(BLUE);
+        place_card(raw, PLANETARY_CLEANUP, CardPlace::Held(BLUE));
         raw.colours[0].points[0] = 2;
         raw.point_supply[0] -= 2;
         resources(raw, &[(Zone::Hellas, Resource::Ice)], true);
@@ -2291,10 +2292,11 @@ fn scientist_without_event_cards_or_discoveries_skips_the_choice() {
     dock_ships(&mut raw, &[VB5]);
     for id in 0..EVENT_CARDS {
         if raw.event_cards[id] == CardPlace::Deck {
-            raw.event_cards[id] = match event_kind(id as u8) {
+            let place = match event_kind(id as u8) {
                 Some(EventKind::Discovery) => CardPlace::Discarded,
                 _ => CardPlace::Held(BLUE),
             };
+            place_card(&mut raw, id as u8, place);
         }
     }
     chose(&mut raw, RED, Specialist::Scientist);

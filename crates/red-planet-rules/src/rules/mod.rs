@@ -37,7 +37,7 @@ use crate::event::Event;
 use crate::state::{CardPlace, RawState, RedPlanet, Stage, ROUNDS};
 use resolve::Step;
 
-pub(crate) use setup::setup;
+pub(crate) use setup::{setup, KEPT_NEUTRAL_CARDS};
 
 /// Most decisions of one colour's resolution: 2 placements with 2
 /// destination tokens for unknown ships, then at most 2 more (Pilot's token,
