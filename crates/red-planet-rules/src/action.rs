@@ -38,8 +38,8 @@ use crate::state::MAX_DOCKS;
 pub enum Site {
     /// A zone of Mars, or Phobos.
     Zone(Zone),
-    /// The ship (docked or launched) at a dock.
-    Ship(u8),
+    /// The ship (docked or launched) at a dock (0 to 5).
+    Ship(#[cfg_attr(feature = "serde", serde(deserialize_with = "de::dock"))] u8),
 }
 
 impl Site {
@@ -61,21 +61,29 @@ impl fmt::Display for Site {
 }
 
 /// One decision of one seat.
+///
+/// Every action of the index space (`0..ACTION_SPACE`) has a text and a
+/// JSON form; the text (`FromStr`), JSON and index readers accept exactly
+/// those: docks 0 to 5 (texts `d1` to `d6`), missions 0 to 11, colours 0
+/// to 5. An action built in code with a field out of those ranges has no
+/// index ([`Action::index`] is [`ACTION_SPACE`]) and is never legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Action {
     /// Setup 8: keep this dealt mission (an event card id); the other goes back.
-    Keep(u8),
+    Keep(#[cfg_attr(feature = "serde", serde(deserialize_with = "de::mission"))] u8),
     /// 2-player setup 10: stack this kept specialist on your neutral deck, in
     /// drawing order (the first one stacked is drawn in round 1).
     Stack(Specialist),
     /// Round step 1: secretly choose this specialist from your hand.
     Choose(Specialist),
     /// Place astronaut(s) in the docked ship at this dock.
-    Place(u8),
+    Place(#[cfg_attr(feature = "serde", serde(deserialize_with = "de::dock"))] u8),
     /// Put a destination token of `zone` on the ship at `dock`.
     Token {
         /// The dock.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "de::dock"))]
         dock: u8,
         /// The token's zone.
         zone: Zone,
@@ -97,9 +105,9 @@ pub enum Action {
         colour: Colour,
     },
     /// Saboteur: destroy the docked ship at this dock.
-    Destroy(u8),
+    Destroy(#[cfg_attr(feature = "serde", serde(deserialize_with = "de::dock"))] u8),
     /// Secret Agent: force the docked ship at this dock to launch.
-    Launch(u8),
+    Launch(#[cfg_attr(feature = "serde", serde(deserialize_with = "de::dock"))] u8),
     /// Scientist: draw an event card.
     Draw,
     /// Scientist: look at the face-down discovery of this zone.
@@ -138,9 +146,41 @@ const STOP: u32 = MOVE + (ZONES * ZONES) as u32;
 pub const ACTION_SPACE: u32 = STOP + 1;
 
 impl Action {
-    /// The action's index in `0..ACTION_SPACE` (out-of-range fields map to
-    /// an index that does not map back).
+    /// Whether the action is one of the index space (every field in range).
+    pub const fn in_space(self) -> bool {
+        const fn dock(d: u8) -> bool {
+            (d as usize) < MAX_DOCKS
+        }
+        const fn colour(c: Colour) -> bool {
+            (c.0 as usize) < MAX_COLOURS
+        }
+        match self {
+            Action::Keep(m) => (m as usize) < MISSION_COUNT,
+            Action::Place(d) | Action::Destroy(d) | Action::Launch(d) => dock(d),
+            Action::Token { dock: d, .. } => dock(d),
+            Action::Kill { colour: c, .. } => colour(c),
+            Action::Replace {
+                site: Site::Ship(d),
+                colour: c,
+            } => dock(d) && colour(c),
+            Action::Replace { colour: c, .. } => colour(c),
+            Action::Stack(_)
+            | Action::Choose(_)
+            | Action::Land(_)
+            | Action::Draw
+            | Action::Look(_)
+            | Action::Assign(_)
+            | Action::Move { .. }
+            | Action::Stop => true,
+        }
+    }
+
+    /// The action's index in `0..ACTION_SPACE`; [`ACTION_SPACE`] itself (no
+    /// index) for an action outside the space ([`Action::in_space`]).
     pub const fn index(self) -> u32 {
+        if !self.in_space() {
+            return ACTION_SPACE;
+        }
         let mc = MAX_COLOURS as u32;
         match self {
             Action::Keep(m) => KEEP + m as u32,
@@ -335,9 +375,11 @@ impl FromStr for Action {
         let action = match verb {
             "keep" if none(b) => {
                 let t = a.ok_or_else(refuse)?;
+                // A mission by its name, or by its number (`#3`, as in JSON).
                 let m = (0..MISSION_COUNT as u8)
                     .find(|&m| slug_eq(event_name(m), t))
-                    .or_else(|| t.strip_prefix('#').and_then(|n| n.parse().ok()));
+                    .or_else(|| t.strip_prefix('#').and_then(|n| n.parse().ok()))
+                    .filter(|&m| (m as usize) < MISSION_COUNT);
                 m.map(Action::Keep)
             }
             "stack" if none(b) => spec(a).map(Action::Stack),
@@ -448,6 +490,37 @@ impl Decision {
 impl fmt::Display for Decision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text())
+    }
+}
+
+/// Strict readers of the JSON fields that are plain numbers.
+#[cfg(feature = "serde")]
+mod de {
+    use serde::de::{Deserialize, Deserializer, Error, Unexpected};
+
+    use crate::data::missions::MISSION_COUNT;
+    use crate::state::MAX_DOCKS;
+
+    fn below<'de, D: Deserializer<'de>>(d: D, max: usize, what: &str) -> Result<u8, D::Error> {
+        let n = u8::deserialize(d)?;
+        if (n as usize) < max {
+            Ok(n)
+        } else {
+            Err(D::Error::invalid_value(
+                Unexpected::Unsigned(u64::from(n)),
+                &what,
+            ))
+        }
+    }
+
+    /// A dock, 0 to 5.
+    pub(super) fn dock<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+        below(d, MAX_DOCKS, "a dock from 0 to 5")
+    }
+
+    /// A mission card, 0 to 11.
+    pub(super) fn mission<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+        below(d, MISSION_COUNT, "a mission card from 0 to 11")
     }
 }
 

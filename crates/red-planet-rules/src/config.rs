@@ -130,11 +130,28 @@ impl Config {
 }
 
 /// A colour in play: a player's astronauts, specialists and point tokens.
-/// Colours are listed in clockwise order around the table.
+/// Colours are listed in clockwise order around the table. In JSON, a number
+/// from 0 to 5 (a larger one is refused).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Colour(pub u8);
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Colour {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Colour, D::Error> {
+        use serde::de::{Error, Unexpected};
+        let n = u8::deserialize(d)?;
+        if (n as usize) < MAX_COLOURS {
+            Ok(Colour(n))
+        } else {
+            Err(D::Error::invalid_value(
+                Unexpected::Unsigned(u64::from(n)),
+                &"a colour from 0 to 5",
+            ))
+        }
+    }
+}
 
 impl Colour {
     /// The colour's index.

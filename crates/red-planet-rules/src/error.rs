@@ -197,6 +197,19 @@ pub enum RuleError {
         /// The zone named.
         zone: Zone,
     },
+    /// Card clarifications: "All specialist effects are mandatory and must
+    /// be resolved fully if possible" (ruling R21).
+    #[error(
+        "this choice would make {rest} impossible while another keeps it possible: effects are resolved fully if possible, so choose one that keeps it"
+    )]
+    WouldSpoil {
+        /// The later part the choice would make impossible.
+        rest: &'static str,
+    },
+    /// 2-player variant: "When resolving a neutral Scientist, the
+    /// controlling player draws the event card" (ruling R22).
+    #[error("a neutral Scientist draws the event card: `draw`, not `look`")]
+    NeutralScientistDraws,
     /// Explorer: a move takes one of your astronauts to an adjacent zone.
     #[error("{to} is not adjacent to {from} on this board")]
     NotAdjacent {

@@ -11,7 +11,7 @@ use crate::config::Config;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::observe::Observation;
-use crate::rules::setup;
+use crate::rules::{setup, Checks};
 use crate::state::RedPlanet;
 
 impl Game for RedPlanet {
@@ -22,7 +22,7 @@ impl Game for RedPlanet {
     type Error = RuleError;
 
     const NAME: &'static str = "Mission: Red Planet";
-    const RULESET_VERSION: u32 = 1;
+    const RULESET_VERSION: u32 = 2;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
         setup(config, seed).map(|s| RedPlanet { s })
@@ -42,7 +42,7 @@ impl Game for RedPlanet {
     }
 
     fn validate(&self, player: PlayerId, action: &Action) -> Result<(), RuleError> {
-        self.s.plan(player, action).map(drop)
+        self.s.plan(player, action, Checks::All).map(drop)
     }
 
     /// Allocates nothing once `out` holds the widest decision.
@@ -57,7 +57,8 @@ impl Game for RedPlanet {
         action: &Action,
         events: &mut S,
     ) {
-        if let Ok(plan) = self.s.plan(player, action) {
+        // `validate` accepted the action: only what it does is worked out.
+        if let Ok(plan) = self.s.plan(player, action, Checks::Validated) {
             self.s.execute(plan, events);
         }
     }

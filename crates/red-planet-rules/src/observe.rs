@@ -231,6 +231,22 @@ impl Observation {
             }
         }
 
+        // Setup decisions are made at the same time: until a seat has made
+        // all of its own, the others see none of them (with two players,
+        // not even in which order it keeps a mission and stacks its neutral
+        // deck). A kept mission still counts as dealt, its returned twin as
+        // out of the event deck; a neutral deck shows no stacked card.
+        let to_act = s.to_act();
+        let undecided = |c: Colour| {
+            s.stage == Stage::Setup && !mine(c) && to_act.contains(s.config.controller(c))
+        };
+        for (ci, col) in s.colours().iter().enumerate() {
+            if undecided(Colour(ci as u8)) && col.starting_mission.is_some() {
+                cards[ci] += 1;
+                event_deck = event_deck.saturating_sub(1);
+            }
+        }
+
         let mut colours = StackVec::new();
         for (ci, col) in s.colours().iter().enumerate() {
             let c = Colour(ci as u8);
@@ -269,7 +285,15 @@ impl Observation {
                     played_actions: played_actions[ci],
                     starting_mission: col.starting_mission.filter(|_| own || over),
                     returned_mission: col.returned_mission.filter(|_| own),
-                    neutral_deck: col.neutral.cards.len() as u8,
+                    neutral_deck: if undecided(c) {
+                        col.neutral
+                            .cards
+                            .len()
+                            .saturating_sub(col.neutral.known_top as usize)
+                            as u8
+                    } else {
+                        col.neutral.cards.len() as u8
+                    },
                     neutral_top,
                     neutral_to_stack: if own {
                         col.neutral.to_stack
@@ -328,7 +352,7 @@ impl Observation {
                 drawn: p.drawn.filter(|_| resolver_mine),
                 forced_look: p.forced_look,
             },
-            to_act: s.to_act(),
+            to_act,
             colours,
             zones,
             docks,
@@ -745,11 +769,50 @@ impl RawState {
     }
 }
 
+impl RawState {
+    /// The setup decisions of a seat still making them are hidden from the
+    /// other seats (see [`Observation::of`]): in a world sampled for
+    /// `viewer`, such a seat has made none yet — both its missions are dealt
+    /// and its neutral deck's kept cards are still to stack.
+    fn forget_undecided_setup(&mut self, viewer: Option<PlayerId>) {
+        if self.stage != Stage::Setup {
+            return;
+        }
+        for seat in self.to_act().iter() {
+            if viewer == Some(seat) {
+                continue;
+            }
+            let main = self.config.main_colour(seat);
+            if let Some(col) = self.colours.get_mut(main.index()) {
+                let kept = col.starting_mission.take();
+                let returned = col.returned_mission.take();
+                for m in [kept, returned].into_iter().flatten() {
+                    if let Some(place) = self.event_cards.get_mut(usize::from(m)) {
+                        *place = CardPlace::Dealt(main.0);
+                        self.known[usize::from(m)] = PlayerSet::only(seat);
+                    }
+                }
+            }
+            let neutral = self.config.neutral_colour(seat);
+            if let Some(n) = neutral.and_then(|n| self.colours.get_mut(n.index())) {
+                let deck = &mut n.neutral;
+                for _ in 0..deck.known_top {
+                    if let Some(s) = deck.cards.pop().and_then(Specialist::from_number) {
+                        deck.to_stack.insert(s);
+                    }
+                }
+                deck.known_top = 0;
+            }
+        }
+    }
+}
+
 impl Determinize for RedPlanet {
     fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
         let mut s = self.s.clone();
         let mut r = GameRng::from_rng(rng);
         let seat = viewer.seat();
+        s.forget_undecided_setup(seat);
         s.resample_specialists(seat, &mut r);
         s.resample_resources(&mut r);
         s.resample_event_cards(seat, &mut r);

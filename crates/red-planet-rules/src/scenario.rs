@@ -151,6 +151,30 @@ impl RawState {
         Ok(())
     }
 
+    /// Puts a destination token of `zone`, from the supply, on top of the
+    /// ship at `dock` (docked or launched).
+    ///
+    /// # Errors
+    /// If there is no ship at `dock`, no such token in the supply, or no
+    /// room on the ship's stack; nothing changes then.
+    pub fn stack_token(&mut self, dock: u8, zone: Zone) -> Result<(), InvariantError> {
+        if !self
+            .docks()
+            .get(dock as usize)
+            .is_some_and(DockState::has_ship)
+        {
+            return refuse("scenario: a ship at the dock");
+        }
+        if self.token_supply[zone.index()] == 0 {
+            return refuse("scenario: a token of that zone in the supply");
+        }
+        if self.docks[dock as usize].tokens.push(zone as u8).is_err() {
+            return refuse("scenario: room on the ship's token stack");
+        }
+        self.token_supply[zone.index()] -= 1;
+        Ok(())
+    }
+
     /// Sends every astronaut left in `c`'s supply to the Lost in Space
     /// Memorial (an idle colour).
     pub fn exhaust_supply(&mut self, c: Colour) {
@@ -239,17 +263,29 @@ impl RawState {
         Ok(())
     }
 
-    /// Moves event card `card` (an id `0..29`) to `place`.
+    /// Moves event card `card` (an id `0..29`) to `place`, with the
+    /// knowledge that place gives: a card dealt, held, drawn or boxed is
+    /// known to the seat of its colour; a face-up card to everybody; a card
+    /// in the event deck or face down in a zone to nobody.
     ///
     /// # Errors
     /// If there is no such card; nothing changes then.
     pub fn move_event_card(&mut self, card: u8, place: CardPlace) -> Result<(), InvariantError> {
-        match self.event_cards.get_mut(card as usize) {
-            Some(p) => {
-                *p = place;
-                Ok(())
-            }
-            None => refuse("scenario: an event card id 0 to 28"),
+        let i = card as usize;
+        if i >= EVENT_CARDS {
+            return refuse("scenario: an event card id 0 to 28");
         }
+        self.event_cards[i] = place;
+        self.known[i] = match place {
+            CardPlace::Dealt(c)
+            | CardPlace::Held(c)
+            | CardPlace::Drawn(c)
+            | CardPlace::Boxed(c) => PlayerSet::only(self.config.controller(Colour(c))),
+            CardPlace::Discarded | CardPlace::Played(_) => {
+                PlayerSet::all(self.config.players as usize)
+            }
+            CardPlace::Deck | CardPlace::Zone(_) => PlayerSet::EMPTY,
+        };
+        Ok(())
     }
 }

@@ -4,8 +4,6 @@
 //! Everything is inline (fixed arrays, bitsets, `StackVec`s): a clone is a
 //! `memcpy` and nothing on the `apply`/`legal_actions` path allocates.
 
-use core::hash::{Hash, Hasher};
-
 use cardgame_core::{CardSet, EventSink, GameRng, InvariantError, PlayerSet, StackVec};
 
 use crate::config::{Colour, Config, MAX_COLOURS};
@@ -15,8 +13,9 @@ use crate::data::specialists::{Part, SpecSet, Specialist};
 use crate::data::zones::{Zone, ZoneSet, ZONES};
 use crate::data::{event_kind, EventKind, EVENT_CARDS};
 use crate::event::Event;
+use crate::rules::KEPT_NEUTRAL_CARDS;
 
-/// Astronauts of each colour (rulebook, components; supplements: 22).
+/// Astronauts of each colour (rulebook, components: "132 figurines", 22 in each colour).
 pub const ASTRONAUTS: u8 = 22;
 /// The most docks on the launchpad.
 pub const MAX_DOCKS: usize = 6;
@@ -58,7 +57,7 @@ pub struct NeutralDeck {
 }
 
 /// One colour's pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ColourState {
     /// Astronauts not yet placed.
@@ -98,7 +97,7 @@ pub struct ZoneState {
 }
 
 /// One dock of the launchpad.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DockState {
     /// The ship card (an id `0..36`); `None` for an open dock.
@@ -199,7 +198,7 @@ pub enum CardPlace {
 }
 
 /// Where a specialist's resolution stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Progress {
     /// The current part of the effect (an index into [`Specialist::effect`]).
@@ -217,6 +216,10 @@ pub struct Progress {
     pub drawn: Option<u8>,
     /// A drawn discovery was discarded: the colour must look at one in play.
     pub forced_look: bool,
+    /// The effect was ignored and the colour skips its turn (a Travel Agent
+    /// without a docked ship with room for three): it does not count as
+    /// resolving for the next first player (ruling R23).
+    pub skipped_turn: bool,
 }
 
 impl Progress {
@@ -230,6 +233,7 @@ impl Progress {
             destine: None,
             drawn: None,
             forced_look: false,
+            skipped_turn: false,
         }
     }
 }
@@ -262,7 +266,7 @@ pub struct ScoreSheet {
 /// position edits of the scenario methods, such as
 /// [`RawState::clear_launchpad`], keep every count conserved), and convert it
 /// back with `RedPlanet::try_from(raw)` or [`RedPlanet::from_position`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RawState {
     /// The options.
@@ -309,149 +313,6 @@ pub struct RawState {
     pub discoveries_revealed: bool,
     /// The final score sheets (filled at final scoring).
     pub sheets: [ScoreSheet; MAX_COLOURS],
-}
-
-// The stable state hash (`Game::state_hash`, the bench fingerprints) reads
-// an absent id as 255 and a stopped part as 255 steps, and a colour out of
-// play as all zeros: the byte stream of the 0.1 layout, which stored them
-// that way, so hashes did not change with the move to `Option`. Each impl
-// names every field, so a new field cannot be forgotten.
-
-/// Hashes an optional id as one byte, `None` as 255.
-fn hash_id<H: Hasher>(id: Option<u8>, h: &mut H) {
-    h.write_u8(id.unwrap_or(u8::MAX));
-}
-
-impl ColourState {
-    /// The hash of a colour out of play (its state is the default): the 0.1
-    /// layout held missions 0 there.
-    fn hash_out_of_play<H: Hasher>(&self, h: &mut H) {
-        let zeroed = ColourState {
-            starting_mission: Some(0),
-            returned_mission: Some(0),
-            ..*self
-        };
-        zeroed.hash(h);
-    }
-}
-
-impl Hash for ColourState {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let ColourState {
-            supply,
-            memorial,
-            hand,
-            played,
-            chosen,
-            resolved,
-            points,
-            starting_mission,
-            returned_mission,
-            neutral,
-        } = self;
-        supply.hash(h);
-        memorial.hash(h);
-        hand.hash(h);
-        played.hash(h);
-        chosen.hash(h);
-        resolved.hash(h);
-        points.hash(h);
-        hash_id(*starting_mission, h);
-        hash_id(*returned_mission, h);
-        neutral.hash(h);
-    }
-}
-
-impl Hash for DockState {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let DockState {
-            ship,
-            launched,
-            aboard,
-            tokens,
-        } = self;
-        hash_id(*ship, h);
-        launched.hash(h);
-        aboard.hash(h);
-        tokens.hash(h);
-    }
-}
-
-impl Hash for Progress {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let Progress {
-            part,
-            done,
-            stopped,
-            first_dock,
-            destine,
-            drawn,
-            forced_look,
-        } = self;
-        part.hash(h);
-        h.write_u8(if *stopped { u8::MAX } else { *done });
-        hash_id(*first_dock, h);
-        hash_id(*destine, h);
-        hash_id(*drawn, h);
-        forced_look.hash(h);
-    }
-}
-
-impl Hash for RawState {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        let RawState {
-            config,
-            rng,
-            stage,
-            round,
-            first,
-            announced,
-            resolver,
-            last_resolver,
-            progress,
-            colours,
-            zones,
-            spare_resource,
-            docks,
-            ship_deck,
-            ship_discard,
-            token_supply,
-            point_supply,
-            event_cards,
-            known,
-            discoveries_revealed,
-            sheets,
-        } = self;
-        config.hash(h);
-        rng.hash(h);
-        stage.hash(h);
-        round.hash(h);
-        first.hash(h);
-        announced.hash(h);
-        hash_id(resolver.map(|c| c.0), h);
-        hash_id(last_resolver.map(|c| c.0), h);
-        progress.hash(h);
-        // As the array's own hash: its length, then each element.
-        h.write_usize(colours.len());
-        for (i, col) in colours.iter().enumerate() {
-            if i < config.colours() {
-                col.hash(h);
-            } else {
-                col.hash_out_of_play(h);
-            }
-        }
-        zones.hash(h);
-        spare_resource.hash(h);
-        docks.hash(h);
-        ship_deck.hash(h);
-        ship_discard.hash(h);
-        token_supply.hash(h);
-        point_supply.hash(h);
-        event_cards.hash(h);
-        known.hash(h);
-        discoveries_revealed.hash(h);
-        sheets.hash(h);
-    }
 }
 
 /// A game of Mission: Red Planet: a [`RawState`] whose invariants hold.
@@ -1006,6 +867,271 @@ impl RawState {
                 *p == Progress::start(),
                 "progress: reset between resolutions",
             )?;
+        }
+        self.check_round()?;
+        self.check_progress()?;
+        self.check_setup()?;
+        Ok(())
+    }
+
+    /// Where the round stands agrees with every colour's choice: nothing is
+    /// chosen or resolved before the countdown, the countdown has resolved
+    /// exactly the higher numbers (and, of the number announced, the colours
+    /// clockwise from the first player before the resolver), revealed cards
+    /// lie face up, and the reveal phase and score sheets belong to the end.
+    fn check_round(&self) -> Result<(), InvariantError> {
+        let over = self.stage == Stage::Over;
+        ensure(
+            self.discoveries_revealed == over,
+            "round: discoveries are revealed at the end of the game",
+        )?;
+        ensure(
+            over || self.sheets.iter().all(|x| *x == ScoreSheet::default()),
+            "round: score sheets are filled at final scoring",
+        )?;
+        ensure(
+            !over || self.round == ROUNDS,
+            "round: the game ends after round 10",
+        )?;
+        ensure(
+            self.stage == Stage::Resolve || self.last_resolver.is_none(),
+            "round: a last resolver only during the countdown",
+        )?;
+        ensure(
+            matches!(self.stage, Stage::Resolve) || self.announced == 10,
+            "round: the countdown is announced only during step 2",
+        )?;
+        ensure(
+            self.stage != Stage::Setup || self.round == 1,
+            "round: setup is round 1",
+        )?;
+        let nc = self.colour_count();
+        for (ci, col) in self.colours().iter().enumerate() {
+            let c = Colour(ci as u8);
+            let neutral = self.config.is_neutral(c);
+            // A resolved Recruiter took every card back (a neutral one went
+            // to the box).
+            let recalled = col.chosen == Some(Specialist::Recruiter)
+                && col.resolved
+                && if neutral {
+                    col.neutral.boxed.contains(Specialist::Recruiter)
+                } else {
+                    col.hand == SpecSet::ALL
+                };
+            ensure(
+                neutral || recalled || !col.chosen.is_some_and(|s| col.hand.contains(s)),
+                "specialists: a chosen card leaves the hand",
+            )?;
+            ensure(
+                self.stage == Stage::Setup || col.neutral.to_stack.is_empty(),
+                "neutral deck: kept cards are stacked at setup",
+            )?;
+            match self.stage {
+                Stage::Setup | Stage::Over => ensure(
+                    col.chosen.is_none() && !col.resolved,
+                    "specialists: chosen only during a round",
+                )?,
+                Stage::Choose => {
+                    ensure(!col.resolved, "specialists: resolved only in the countdown")?;
+                    ensure(
+                        !neutral || col.chosen.is_some(),
+                        "neutral specialists: drawn before the others choose",
+                    )?;
+                    ensure(
+                        col.chosen.is_some() || !col.hand.is_empty(),
+                        "specialists: a colour to choose has a card in hand",
+                    )?;
+                }
+                Stage::Resolve => {
+                    let Some(s) = col.chosen else {
+                        continue;
+                    };
+                    let n = s.number();
+                    ensure(
+                        n <= self.announced || col.resolved,
+                        "countdown: every higher number has resolved",
+                    )?;
+                    ensure(
+                        !col.resolved || n >= self.announced,
+                        "countdown: only announced numbers resolve",
+                    )?;
+                    ensure(
+                        !(col.resolved && self.resolver == Some(c)),
+                        "countdown: the resolver has not resolved yet",
+                    )?;
+                    if n >= self.announced {
+                        // Revealed: face up, unless a resolved Recruiter took
+                        // its cards back.
+                        ensure(
+                            col.played.contains(s) || recalled,
+                            "specialists: a revealed card lies face up",
+                        )?;
+                    }
+                }
+            }
+        }
+        if self.stage == Stage::Resolve {
+            // The countdown resolves ties clockwise from the first player:
+            // of the colours with the number announced, the resolved ones
+            // come first, then the resolver.
+            let announced =
+                |c: &ColourState| c.chosen.is_some_and(|s| s.number() == self.announced);
+            let mut waiting = false;
+            for k in 0..nc {
+                let c = Colour(((self.first.index() + k) % nc) as u8);
+                let col = &self.colours[c.index()];
+                if !announced(col) {
+                    continue;
+                }
+                if col.resolved {
+                    ensure(
+                        !waiting,
+                        "countdown: ties resolve clockwise from the first player",
+                    )?;
+                } else {
+                    if !waiting {
+                        ensure(
+                            self.resolver.is_none_or(|r| r == c),
+                            "countdown: the resolver is the next colour clockwise",
+                        )?;
+                    }
+                    waiting = true;
+                }
+            }
+            if let Some(l) = self.last_resolver {
+                ensure(
+                    self.colours[l.index()].resolved,
+                    "countdown: the last resolver has resolved",
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The resolution's progress is a step of the resolver's effect: each
+    /// pending decision belongs to the part that calls for it.
+    fn check_progress(&self) -> Result<(), InvariantError> {
+        let p = &self.progress;
+        ensure(
+            !p.skipped_turn,
+            "progress: a skipped turn ends the resolution",
+        )?;
+        if self.resolver.is_none() {
+            return Ok(());
+        }
+        let part = self.current_part();
+        let done_max = match part {
+            Some(Part::Place { count, .. }) => count,
+            Some(Part::LeavePhobos { max }) => max,
+            Some(Part::Explore { moves }) => moves,
+            Some(_) => 1,
+            None => 0,
+        };
+        ensure(p.done <= done_max, "progress: steps within the part")?;
+        ensure(
+            !p.stopped || matches!(part, Some(Part::LeavePhobos { .. } | Part::Explore { .. })),
+            "progress: only an \"up to\" part stops",
+        )?;
+        let placing = matches!(part, Some(Part::Place { .. } | Part::PlaceTogether { .. }));
+        ensure(
+            p.first_dock.is_some() == (matches!(part, Some(Part::Place { .. })) && p.done >= 1),
+            "progress: the first dock of a placement",
+        )?;
+        if let Some(d) = p.destine {
+            let dock = self.docks()[d as usize];
+            let unknown = dock
+                .ship
+                .and_then(ship_card)
+                .is_some_and(|s| s.destination.is_none());
+            ensure(
+                placing
+                    && p.done >= 1
+                    && unknown
+                    && dock.tokens.is_empty()
+                    && dock.total_aboard() > 0,
+                "progress: a token for an unknown-destination ship just boarded",
+            )?;
+        }
+        let researched = matches!(part, Some(Part::ResearchOrLook)) && p.done == 1;
+        ensure(
+            p.drawn.is_none() || researched,
+            "progress: a drawn discovery of the Scientist",
+        )?;
+        ensure(
+            !p.forced_look
+                || (researched
+                    && p.drawn.is_none()
+                    && self.event_cards.contains(&CardPlace::Discarded)),
+            "progress: a look owed after a discarded discovery",
+        )?;
+        ensure(
+            !(p.drawn.is_some() && p.forced_look),
+            "progress: one pending Scientist step",
+        )?;
+        Ok(())
+    }
+
+    /// Setup: the dealt, kept and returned missions are six disjoint pairs
+    /// of cards, each returned one in the event deck; a neutral deck's kept
+    /// cards are stacked or still to stack; every card is known where it is
+    /// to the seat holding it.
+    fn check_setup(&self) -> Result<(), InvariantError> {
+        for (id, place) in self.event_cards.iter().enumerate() {
+            let holder = match *place {
+                CardPlace::Dealt(c)
+                | CardPlace::Held(c)
+                | CardPlace::Drawn(c)
+                | CardPlace::Boxed(c) => Some(Colour(c)),
+                _ => None,
+            };
+            if let Some(c) = holder {
+                ensure(
+                    self.known[id].contains(self.config.controller(c)),
+                    "event cards: the holder knows its cards",
+                )?;
+            }
+        }
+        if self.stage != Stage::Setup {
+            return Ok(());
+        }
+        let mut missions = 0u32;
+        for (ci, col) in self.colours().iter().enumerate() {
+            if let Some(m) = col.returned_mission {
+                ensure(
+                    self.event_cards[m as usize] == CardPlace::Deck,
+                    "missions: a returned mission is in the event deck during setup",
+                )?;
+            }
+            ensure(
+                col.starting_mission.is_some() == col.returned_mission.is_some(),
+                "missions: a kept mission and a returned one",
+            )?;
+            for (id, place) in self.event_cards.iter().enumerate() {
+                if *place == CardPlace::Dealt(ci as u8) {
+                    ensure(
+                        missions & (1 << id) == 0,
+                        "missions: dealt pairs are disjoint",
+                    )?;
+                    missions |= 1 << id;
+                }
+            }
+            for m in [col.starting_mission, col.returned_mission]
+                .into_iter()
+                .flatten()
+            {
+                ensure(
+                    missions & (1 << m) == 0,
+                    "missions: dealt pairs are disjoint",
+                )?;
+                missions |= 1 << m;
+            }
+            if self.config.is_neutral(Colour(ci as u8)) {
+                let n = &col.neutral;
+                ensure(
+                    n.known_top as usize + n.to_stack.len() == KEPT_NEUTRAL_CARDS,
+                    "neutral deck: three kept cards, stacked or to stack",
+                )?;
+            }
         }
         Ok(())
     }

@@ -4,13 +4,18 @@
 use cardgame_core::testkit::{random_playout, Conformance};
 use red_planet_rules::{Board, Config, RedPlanet};
 
-/// The kit on these configs, with the serde round trips when the feature is on.
+/// The kit on these configs; with the `serde` feature, the JSON round trips
+/// and the JSON-mutation check too (`MUTANTS` overrides the count).
 fn kit(configs: Vec<Config>, cases: u32) {
     let k = Conformance::<RedPlanet>::new(configs).cases(cases);
     #[cfg(feature = "serde")]
-    let k = k.with_serde();
+    let k = k.with_serde().with_mutations(MUTANTS);
     k.run();
 }
+
+/// Mutated JSON states per config: each is refused or sound.
+#[cfg(feature = "serde")]
+const MUTANTS: u32 = 1024;
 
 #[test]
 fn conformance_2_players_neutral_variant() {

@@ -196,18 +196,18 @@ fn place_card(raw: &mut RawState, card: u8, place: CardPlace) {
 /// card back in the event deck.
 fn quiet_missions(raw: &mut RawState) {
     for id in 0..EVENT_CARDS {
-        raw.event_cards[id] = CardPlace::Deck;
+        place_card(raw, id as u8, CardPlace::Deck);
         raw.known[id] = PlayerSet::EMPTY;
     }
     let quiet = [PHOBOS_GARRISON, VALLES_DOMINION, HELLAS_DOMINION];
     let config = raw.config;
-    for (c, col) in raw.colours.iter_mut().enumerate().take(config.colours()) {
-        col.returned_mission = None;
+    for (c, &mission) in quiet.iter().enumerate().take(config.colours()) {
+        raw.colours[c].returned_mission = None;
         if config.is_neutral(Colour(c as u8)) {
             continue;
         }
-        col.starting_mission = Some(quiet[c]);
-        raw.event_cards[quiet[c] as usize] = CardPlace::Held(c as u8);
+        raw.colours[c].starting_mission = Some(mission);
+        place_card(raw, mission, CardPlace::Held(c as u8));
     }
 }
 
@@ -218,12 +218,13 @@ fn deck_of_one(raw: &mut RawState, card: u8) {
         if raw.event_cards[id] != CardPlace::Deck || id == card as usize {
             continue;
         }
-        raw.event_cards[id] = match event_kind(id as u8) {
+        let place = match event_kind(id as u8) {
             Some(EventKind::Discovery) => CardPlace::Discarded,
             _ => CardPlace::Held(BLUE),
         };
+        place_card(raw, id as u8, place);
     }
-    raw.event_cards[card as usize] = CardPlace::Deck;
+    place_card(raw, card, CardPlace::Deck);
 }
 
 fn points(g: &RedPlanet, c: u8) -> [u8; 3] {
@@ -1873,7 +1874,7 @@ fn ice_monopoly_divides_nine_points_among_the_tied_rounded_down() {
 fn planetary_cleanup_takes_every_token_left_on_mars_and_phobos_after_the_third_production() {
     let (g, log) = third_production(|raw| {
         quiet_missions(raw);
-        raw.event_cards[PLANETARY_CLEANUP as usize] = CardPlace::Held(RED);
+        place_card(raw, PLANETARY_CLEANUP, CardPlace::Held(RED));
         resources(raw, &[(Zone::Hellas, Resource::Ice)], true);
         raw.zones[Zone::Phobos.index()].points[1] = 2;
         raw.point_supply[1] -= 2;
@@ -1896,8 +1897,8 @@ fn planetary_cleanup_takes_every_token_left_on_mars_and_phobos_after_the_third_p
 #[test]
 fn shipments_are_played_at_the_end_of_their_production_phase_only() {
     let mut raw = blank(3);
-    raw.event_cards[ICE_SHIPMENT as usize] = CardPlace::Held(RED);
-    raw.event_cards[SYLVANITE_SHIPMENT as usize] = CardPlace::Held(BLUE);
+    place_card(&mut raw, ICE_SHIPMENT, CardPlace::Held(RED));
+    place_card(&mut raw, SYLVANITE_SHIPMENT, CardPlace::Held(BLUE));
     end_round(&mut raw, 5);
     let g = settle(raw);
     assert_eq!(points(&g, RED), [3, 0, 0]);
@@ -1913,7 +1914,7 @@ fn shipments_are_played_at_the_end_of_their_production_phase_only() {
 
     // Drawn after its moment: never played.
     let mut raw = blank(3);
-    raw.event_cards[ICE_SHIPMENT as usize] = CardPlace::Held(RED);
+    place_card(&mut raw, ICE_SHIPMENT, CardPlace::Held(RED));
     end_round(&mut raw, 8);
     let g = settle(raw);
     assert_eq!(points(&g, RED), [0, 0, 0]);
@@ -1926,7 +1927,7 @@ fn shipments_are_played_at_the_end_of_their_production_phase_only() {
 #[test]
 fn phobos_beacon_scores_one_point_per_own_astronaut_on_phobos() {
     let (g, _) = third_production(|raw| {
-        raw.event_cards[PHOBOS_BEACON as usize] = CardPlace::Held(RED);
+        place_card(raw, PHOBOS_BEACON, CardPlace::Held(RED));
         put(raw, Zone::Phobos, RED, 2);
     });
     assert_eq!(g.score_sheets()[0].actions, 2);
@@ -1938,7 +1939,7 @@ fn phobos_beacon_scores_one_point_per_own_astronaut_on_phobos() {
 fn final_scoring_sums_missions_tokens_discoveries_and_ice_monopoly() {
     let (g, _) = third_production(|raw| {
         quiet_missions(raw);
-        raw.event_cards[SYLVANITE_STASH as usize] = CardPlace::Held(RED);
+        place_card(raw, SYLVANITE_STASH, CardPlace::Held(RED));
         raw.colours[0].points = [2, 3, 1];
         raw.point_supply[0] -= 2;
         raw.point_supply[1] -= 3;
@@ -2275,7 +2276,7 @@ fn saboteur_returns_the_destroyed_ships_destination_tokens_to_the_supply() {
 fn ice_monopoly_counts_the_tokens_of_planetary_cleanup() {
     let (g, _) = third_production(|raw| {
         quiet_missions(raw);
-        raw.event_cards[PLANETARY_CLEANUP as usize] = CardPlace::Held(BLUE);
+        place_card(raw, PLANETARY_CLEANUP, CardPlace::Held(BLUE));
         raw.colours[0].points[0] = 2;
         raw.point_supply[0] -= 2;
         resources(raw, &[(Zone::Hellas, Resource::Ice)], true);
@@ -2291,10 +2292,11 @@ fn scientist_without_event_cards_or_discoveries_skips_the_choice() {
     dock_ships(&mut raw, &[VB5]);
     for id in 0..EVENT_CARDS {
         if raw.event_cards[id] == CardPlace::Deck {
-            raw.event_cards[id] = match event_kind(id as u8) {
+            let place = match event_kind(id as u8) {
                 Some(EventKind::Discovery) => CardPlace::Discarded,
                 _ => CardPlace::Held(BLUE),
             };
+            place_card(&mut raw, id as u8, place);
         }
     }
     chose(&mut raw, RED, Specialist::Scientist);
@@ -2354,4 +2356,287 @@ fn positions_that_would_need_no_decision_are_refused_unless_settled() {
     let mut bad = blank(3);
     bad.colours[0].supply += 1;
     assert!(RedPlanet::from_position(bad).is_err(), "23 astronauts");
+}
+
+// ------------------------------------------- R21 "resolved fully if possible"
+
+#[test]
+fn robot_placement_must_keep_the_replacement_possible_when_a_placement_can() {
+    // Red has no astronaut anywhere; only the ship at dock 2 carries an
+    // opponent: placing elsewhere would make the replacement impossible.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5, MS5]);
+    board(&mut raw, 1, BLUE, 1);
+    chose(&mut raw, RED, Specialist::Robot);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    assert_eq!(legal(&g), [Action::Place(1)]);
+    let refusal = g.validate(PlayerId(0), &Action::Place(0)).unwrap_err();
+    assert_eq!(
+        refusal,
+        RuleError::WouldSpoil {
+            rest: "the Robot's replacement"
+        }
+    );
+    assert!(refusal.to_string().contains("resolved fully if possible"));
+    act(&mut g, Action::Place(1));
+    assert_eq!(
+        legal(&g),
+        [Action::Replace {
+            site: Site::Ship(1),
+            colour: Colour(BLUE)
+        }]
+    );
+}
+
+#[test]
+fn robot_placement_is_free_when_the_replacement_is_possible_anyway_or_never() {
+    // Red already shares Hellas with Blue: every placement keeps it possible.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5, MS5]);
+    put(&mut raw, Zone::Hellas, RED, 1);
+    put(&mut raw, Zone::Hellas, BLUE, 1);
+    chose(&mut raw, RED, Specialist::Robot);
+    others_idle(&mut raw);
+    assert_eq!(legal(&settle(raw)), [Action::Place(0), Action::Place(1)]);
+    // No opponent anywhere: no placement keeps it possible, so any will do.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5, MS5]);
+    chose(&mut raw, RED, Specialist::Robot);
+    others_idle(&mut raw);
+    assert_eq!(legal(&settle(raw)), [Action::Place(0), Action::Place(1)]);
+    // One astronaut left: the replacement has none to use whatever happens.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5, MS5]);
+    board(&mut raw, 1, BLUE, 1);
+    put(&mut raw, Zone::Hellas, RED, 21);
+    chose(&mut raw, RED, Specialist::Robot);
+    others_idle(&mut raw);
+    assert_eq!(legal(&settle(raw)), [Action::Place(0), Action::Place(1)]);
+}
+
+#[test]
+fn two_players_a_neutral_robot_cannot_spare_its_controllers_astronauts() {
+    // Yellow (seat 0's neutral colour) has no astronaut anywhere; the only
+    // opponent aboard a ship is Red, seat 0's own main colour.
+    let mut raw = blank(2);
+    dock_ships(&mut raw, &[VB5, MS5]);
+    board(&mut raw, 0, RED, 1);
+    chose(&mut raw, 2, Specialist::Robot);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    assert_eq!(seat(&g), PlayerId(0));
+    assert_eq!(legal(&g), [Action::Place(0)]);
+    act(&mut g, Action::Place(0));
+    let red_lost = g.raw().colours[0].memorial;
+    act(
+        &mut g,
+        Action::Replace {
+            site: Site::Ship(0),
+            colour: Colour(RED),
+        },
+    );
+    assert_eq!(g.raw().colours[0].memorial, red_lost + 1);
+}
+
+#[test]
+fn soldier_may_not_kill_its_only_astronaut_on_phobos_while_another_kill_exists() {
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5]);
+    put(&mut raw, Zone::Phobos, RED, 1);
+    put(&mut raw, Zone::Ausonia, BLUE, 1);
+    chose(&mut raw, RED, Specialist::Soldier);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    assert_eq!(
+        legal(&g),
+        [Action::Kill {
+            zone: Zone::Ausonia,
+            colour: Colour(BLUE)
+        }]
+    );
+    assert_eq!(
+        g.validate(
+            PlayerId(0),
+            &Action::Kill {
+                zone: Zone::Phobos,
+                colour: Colour(RED)
+            }
+        ),
+        Err(RuleError::WouldSpoil {
+            rest: "the Soldier's move from Phobos"
+        })
+    );
+    act(
+        &mut g,
+        Action::Kill {
+            zone: Zone::Ausonia,
+            colour: Colour(BLUE),
+        },
+    );
+    assert_eq!(g.decision(PlayerId(0)), Some(Decision::LeavePhobos));
+}
+
+#[test]
+fn soldier_kills_its_only_astronaut_on_phobos_when_nothing_else_can_be_killed() {
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5]);
+    put(&mut raw, Zone::Phobos, RED, 1);
+    chose(&mut raw, RED, Specialist::Soldier);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    assert_eq!(
+        legal(&g),
+        [Action::Kill {
+            zone: Zone::Phobos,
+            colour: Colour(RED)
+        }]
+    );
+}
+
+#[test]
+fn pilot_placement_leaves_the_last_destination_token_for_the_pilot_when_it_can() {
+    // 19 of the 20 tokens are on the ship at dock 1; the first astronaut on
+    // the empty unknown-destination ship at dock 2 would take the last one.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5, UNKNOWN3]);
+    for z in Zone::ALL {
+        for _ in 0..2 {
+            if !(z == Zone::Hellas && raw.token_supply[z.index()] == 1) {
+                raw.stack_token(0, z).expect("a token in the supply");
+            }
+        }
+    }
+    assert_eq!(raw.token_supply.iter().sum::<u8>(), 1);
+    chose(&mut raw, RED, Specialist::Pilot);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    assert_eq!(legal(&g), [Action::Place(0)]);
+    assert_eq!(
+        g.validate(PlayerId(0), &Action::Place(1)),
+        Err(RuleError::WouldSpoil {
+            rest: "the Pilot's destination token"
+        })
+    );
+    act(&mut g, Action::Place(0));
+    assert_eq!(legal(&g), [Action::Place(0)]);
+    act(&mut g, Action::Place(0));
+    assert_eq!(g.decision(PlayerId(0)), Some(Decision::DestinationToken));
+    assert!(legal(&g).contains(&Action::Token {
+        dock: 1,
+        zone: Zone::Hellas
+    }));
+}
+
+// ------------------------------------------------ R22 neutral Scientist draws
+
+#[test]
+fn two_players_a_neutral_scientist_draws_and_never_chooses_to_look() {
+    let mut raw = blank(2);
+    dock_ships(&mut raw, &[VB5]);
+    place_card(&mut raw, RICH_VEIN, CardPlace::Zone(Zone::Ausonia));
+    chose(&mut raw, 3, Specialist::Scientist);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    act(&mut g, Action::Place(0));
+    assert_eq!(
+        legal(&g),
+        [Action::Draw],
+        "no look through the neutral colour"
+    );
+    assert_eq!(
+        g.validate(PlayerId(1), &Action::Look(Zone::Ausonia)),
+        Err(RuleError::NeutralScientistDraws)
+    );
+}
+
+#[test]
+fn two_players_a_neutral_scientist_with_an_empty_event_deck_does_nothing() {
+    let mut raw = blank(2);
+    dock_ships(&mut raw, &[VB5]);
+    for id in 0..EVENT_CARDS as u8 {
+        if raw.event_cards[id as usize] == CardPlace::Deck {
+            let place = match event_kind(id) {
+                Some(EventKind::Discovery) => CardPlace::Discarded,
+                _ => CardPlace::Held(BLUE),
+            };
+            place_card(&mut raw, id, place);
+        }
+    }
+    place_card(&mut raw, RICH_VEIN, CardPlace::Zone(Zone::Ausonia));
+    chose(&mut raw, 3, Specialist::Scientist);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    let log = act(&mut g, Action::Place(0));
+    assert!(logged(
+        &log,
+        &Event::CouldNot {
+            colour: Colour(3),
+            card: Specialist::Scientist,
+            part: 2
+        }
+    ));
+    assert!(!g.raw().known[RICH_VEIN as usize].contains(PlayerId(1)));
+}
+
+#[test]
+fn two_players_a_neutral_scientist_assigns_its_discovery_to_any_available_outer_zone() {
+    let mut raw = blank(2);
+    dock_ships(&mut raw, &[VB5]);
+    deck_of_one(&mut raw, LICHENS);
+    place_card(&mut raw, RICH_VEIN, CardPlace::Zone(Zone::Ausonia));
+    chose(&mut raw, 3, Specialist::Scientist);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    act(&mut g, Action::Place(0));
+    act(&mut g, Action::Draw);
+    assert_eq!(g.decision(PlayerId(1)), Some(Decision::AssignDiscovery));
+    let free: Vec<Action> = Zone::OUTER
+        .into_iter()
+        .filter(|&z| z != Zone::Ausonia)
+        .map(Action::Assign)
+        .collect();
+    assert_eq!(
+        legal(&g),
+        free,
+        "the assignment is the controller's choice of zone"
+    );
+}
+
+// ------------------------------------------- R23 a skipped turn is not resolving
+
+#[test]
+fn travel_agent_that_skips_its_turn_does_not_take_the_first_player_token() {
+    // Red's Recruiter resolves; Blue's and Yellow's Travel Agents find no
+    // ship with room for three and skip their turns.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB2]);
+    raw.first = Colour(YELLOW);
+    chose(&mut raw, RED, Specialist::Recruiter);
+    chose(&mut raw, BLUE, Specialist::TravelAgent);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    assert_eq!(g.raw().round, 2);
+    assert_eq!(
+        g.raw().first,
+        Colour(RED),
+        "the last to resolve, not a Travel Agent that skipped"
+    );
+}
+
+#[test]
+fn travel_agents_that_all_skip_leave_the_first_player_token_in_place() {
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB2]);
+    raw.first = Colour(BLUE);
+    others_idle(&mut raw);
+    let g = settle(raw);
+    assert_eq!(g.raw().round, 2);
+    assert_eq!(g.raw().first, Colour(BLUE));
 }

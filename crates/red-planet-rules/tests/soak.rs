@@ -27,5 +27,8 @@ fn soak_every_seat_count_and_board() {
     configs.retain(|c| c.validate().is_ok());
     assert_eq!(configs.len(), 20, "five seat counts on four boards");
     let report = soak::run::<RedPlanet>(&configs, DECISIONS, &[0, 1, 2]);
-    assert!(report.games as usize >= configs.len(), "every config is played: {report:?}");
+    assert!(
+        report.games as usize >= configs.len(),
+        "every config is played: {report:?}"
+    );
 }

@@ -3,7 +3,7 @@
 //! discoveries, actions) and resource tokens.
 //!
 //! Every row is marked with its [`Provenance`]: printed in the rulebook (or
-//! its supplements), named there with values designed, or designed where the
+//! its quick reference), named there with values designed, or designed where the
 //! rulebook is silent (each designed family is a ruling in the rules
 //! documentation of the crate root).
 
@@ -15,11 +15,16 @@ pub mod ships;
 pub mod specialists;
 pub mod zones;
 
+pub use action_cards::{ActionCard, ActionEffect, ActionTiming};
 pub use cardgame_core::Provenance;
+pub use discoveries::{DiscoveryCard, DiscoveryEffect, Timing};
+pub use missions::{Goal, MissionCard};
+pub use ships::ShipCard;
+pub use specialists::SpecialistCard;
 
-use action_cards::{ActionCard, ACTION_CARDS, ACTION_COUNT};
-use discoveries::{DiscoveryCard, DISCOVERIES, DISCOVERY_COUNT};
-use missions::{MissionCard, MISSIONS, MISSION_COUNT};
+use action_cards::{ACTION_CARDS, ACTION_COUNT};
+use discoveries::{DISCOVERIES, DISCOVERY_COUNT};
+use missions::{MISSIONS, MISSION_COUNT};
 
 /// How many event cards (12 missions, 13 discoveries, 4 actions).
 pub const EVENT_CARDS: usize = MISSION_COUNT + DISCOVERY_COUNT + ACTION_COUNT;

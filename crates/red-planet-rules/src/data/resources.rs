@@ -3,7 +3,7 @@
 //! Rulebook, components and quick reference: 11 resource tokens (5 ice,
 //! 3 sylvanite, 3 celerium) and 86 point tokens (40 ice, 23 sylvanite,
 //! 23 celerium). Point values (ice 1, sylvanite 2, celerium 3) come from the
-//! supplements (low confidence; ruling R3).
+//! a published description of the game (low confidence; ruling R3).
 
 use core::fmt;
 

@@ -1,6 +1,6 @@
 //! The 36 ship cards.
 //!
-//! Supplements: "for each of the 9 Mars zones and Phobos three ships, plus 6
+//! A published description: "for each of the 9 Mars zones and Phobos three ships, plus 6
 //! ships with unknown destination; capacities between 2 and 5" (low
 //! confidence; adopted, ruling R2). Printed examples: a Mare Tyrrhenum ship of
 //! capacity 4, a Vastitas Borealis and a Hellas ship of capacity 2, and

@@ -3,8 +3,10 @@
 //! out what it does, [`RawState::execute`] carries the plan out without
 //! deciding anything again, and [`RawState::advance`] runs every step that
 //! needs no decision. `validate` is `plan(..).map(drop)`, `apply_unchecked`
-//! is plan then execute, and the legal listing offers the candidates of the
-//! pending decision that `plan` accepts.
+//! is plan (without re-checking what `validate` checked) then execute, and the legal listing offers the candidates of the
+//! pending decision that `plan` accepts: `plan` and the listing call the same
+//! check of each rule (`check_keep`, `check_choose`, `check_place`,
+//! `check_kill`, ...), so they cannot drift apart.
 //!
 //! | module | rulebook heading |
 //! | --- | --- |
@@ -35,13 +37,23 @@ use crate::event::Event;
 use crate::state::{CardPlace, RawState, RedPlanet, Stage, ROUNDS};
 use resolve::Step;
 
-pub(crate) use setup::setup;
+pub(crate) use setup::{setup, KEPT_NEUTRAL_CARDS};
 
 /// Most decisions of one colour's resolution: 2 placements with 2
 /// destination tokens for unknown ships, then at most 2 more (Pilot's token,
 /// Scientist's draw and assignment) — or 1 placement, 1 token and up to 4
 /// (Soldier: kill and three moves; Explorer: three moves and `stop`).
 const MAX_RESOLUTION_DECISIONS: u64 = 8;
+
+/// How much of an action's legality [`RawState::plan`] checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Checks {
+    /// Every rule: `validate`.
+    All,
+    /// The action was validated already (`apply_unchecked`): only what the
+    /// action does is worked out.
+    Validated,
+}
 
 /// A checked action, with what the checks worked out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,57 +111,83 @@ impl RawState {
     }
 
     /// Decides `action` for `seat` and works out what it does: the one
-    /// source of legality.
-    pub(crate) fn plan(&self, seat: PlayerId, action: &Action) -> Result<Plan, RuleError> {
+    /// source of legality. With [`Checks::Validated`] (the action was
+    /// validated already) only what the action does is worked out.
+    #[inline]
+    pub(crate) fn plan(
+        &self,
+        seat: PlayerId,
+        action: &Action,
+        checks: Checks,
+    ) -> Result<Plan, RuleError> {
         if self.stage == Stage::Over {
             return Err(RuleError::GameOver);
         }
-        let to_act = self.to_act();
-        if !to_act.contains(seat) {
-            return Err(RuleError::NotYourTurn { seat, to_act });
+        if checks == Checks::All {
+            let to_act = self.to_act();
+            if !to_act.contains(seat) {
+                return Err(RuleError::NotYourTurn { seat, to_act });
+            }
         }
         let wrong = |d: Decision| RuleError::WrongDecision { expected: d.text() };
         match (self.stage, *action) {
-            (Stage::Setup, Action::Keep(mission)) => {
-                let colour = self.config.main_colour(seat);
-                let dealt = (mission as usize) < MISSION_COUNT
-                    && self.event_cards.get(mission as usize) == Some(&CardPlace::Dealt(colour.0));
-                if dealt {
-                    Ok(Plan::Keep { colour, mission })
-                } else {
-                    Err(RuleError::NotDealt { mission })
-                }
-            }
-            (Stage::Setup, Action::Stack(specialist)) => {
-                let neutral = self.config.neutral_colour(seat).filter(|&n| {
-                    self.colour(n)
-                        .is_some_and(|c| c.neutral.to_stack.contains(specialist))
-                });
-                match neutral {
-                    Some(colour) => Ok(Plan::Stack { colour, specialist }),
-                    None => Err(RuleError::NotToStack { specialist }),
-                }
-            }
+            (Stage::Setup, Action::Keep(mission)) => self.check_keep(seat, mission),
+            (Stage::Setup, Action::Stack(specialist)) => self.check_stack(seat, specialist),
             (Stage::Setup, _) => Err(wrong(Decision::Setup)),
-            (Stage::Choose, Action::Choose(specialist)) => {
-                let colour = self.config.main_colour(seat);
-                if self
-                    .colour(colour)
-                    .is_some_and(|c| c.hand.contains(specialist))
-                {
-                    Ok(Plan::Choose { colour, specialist })
-                } else {
-                    Err(RuleError::NotInHand { specialist })
-                }
-            }
+            (Stage::Choose, Action::Choose(specialist)) => self.check_choose(seat, specialist),
             (Stage::Choose, _) => Err(wrong(Decision::ChooseSpecialist)),
             (Stage::Resolve, a) => match self.current() {
-                Some(cur) => self.plan_step(cur, a).map(Plan::Resolve),
+                Some(cur) => self.plan_step(cur, a, checks).map(Plan::Resolve),
                 // Not reached: a seat acts during the countdown only while a
                 // colour resolves.
-                None => Err(RuleError::NotYourTurn { seat, to_act }),
+                None => Err(RuleError::NotYourTurn {
+                    seat,
+                    to_act: PlayerSet::EMPTY,
+                }),
             },
             (Stage::Over, _) => Err(RuleError::GameOver),
+        }
+    }
+
+    /// Setup 8: "Each player chooses one card to keep" of the two dealt.
+    #[inline]
+    fn check_keep(&self, seat: PlayerId, mission: u8) -> Result<Plan, RuleError> {
+        let colour = self.config.main_colour(seat);
+        let dealt = (mission as usize) < MISSION_COUNT
+            && self.event_cards.get(mission as usize) == Some(&CardPlace::Dealt(colour.0));
+        if dealt {
+            Ok(Plan::Keep { colour, mission })
+        } else {
+            Err(RuleError::NotDealt { mission })
+        }
+    }
+
+    /// 2-player setup 10: "place the remaining three neutral specialist
+    /// cards facedown on top of the deck in any order".
+    #[inline]
+    fn check_stack(&self, seat: PlayerId, specialist: Specialist) -> Result<Plan, RuleError> {
+        let to_stack = |n: Colour| {
+            self.colour(n)
+                .is_some_and(|c| c.neutral.to_stack.contains(specialist))
+        };
+        match self.config.neutral_colour(seat).filter(|&n| to_stack(n)) {
+            Some(colour) => Ok(Plan::Stack { colour, specialist }),
+            None => Err(RuleError::NotToStack { specialist }),
+        }
+    }
+
+    /// Round step 1: "Each player simultaneously chooses one specialist card
+    /// from their hand".
+    #[inline]
+    fn check_choose(&self, seat: PlayerId, specialist: Specialist) -> Result<Plan, RuleError> {
+        let colour = self.config.main_colour(seat);
+        if self
+            .colour(colour)
+            .is_some_and(|c| c.chosen.is_none() && c.hand.contains(specialist))
+        {
+            Ok(Plan::Choose { colour, specialist })
+        } else {
+            Err(RuleError::NotInHand { specialist })
         }
     }
 
@@ -183,23 +221,24 @@ impl RawState {
         if !self.to_act().contains(seat) {
             return;
         }
-        let mut keep = |a: Action| {
-            if self.plan(seat, &a).is_ok() {
-                out.push(a);
-            }
-        };
         match self.stage {
             Stage::Setup => {
                 for id in 0..MISSION_COUNT as u8 {
-                    keep(Action::Keep(id));
+                    if self.check_keep(seat, id).is_ok() {
+                        out.push(Action::Keep(id));
+                    }
                 }
                 for s in Specialist::ALL {
-                    keep(Action::Stack(s));
+                    if self.check_stack(seat, s).is_ok() {
+                        out.push(Action::Stack(s));
+                    }
                 }
             }
             Stage::Choose => {
                 for s in Specialist::ALL {
-                    keep(Action::Choose(s));
+                    if self.check_choose(seat, s).is_ok() {
+                        out.push(Action::Choose(s));
+                    }
                 }
             }
             Stage::Resolve => {

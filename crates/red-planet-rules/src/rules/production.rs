@@ -1,4 +1,4 @@
-//! "PRODUCTION PHASE" (supplements: three phases producing 1, 2 and 3 point
+//! "PRODUCTION PHASE" (three phases producing 1, 2 and 3 point
 //! tokens), with the discoveries that act during the third one and the
 //! action cards played at the end of a production phase.
 //!

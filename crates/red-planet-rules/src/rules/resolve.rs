@@ -4,8 +4,8 @@
 //!
 //! Effects are data ([`Part`] lists in the specialist table of
 //! [`crate::data::specialists`]); this module interprets them.
-//! [`RawState::plan_step`] decides every resolution action and works out
-//! what it does; [`RawState::execute_step`] carries it out.
+//! `RawState::plan_step` decides every resolution action and works out
+//! what it does; `RawState::execute_step` carries it out.
 //!
 //! "All specialist effects are mandatory and must be resolved fully if
 //! possible; if that is impossible, resolve as much as possible" (card
@@ -14,6 +14,8 @@
 //! move) offer `stop`.
 //!
 //! Rulings applied: R8 (the supply limits placements), R9 (no token left),
+//! R21 (a choice may not make a later part impossible while another keeps
+//! it possible), R22 (a neutral Scientist draws),
 //! R12 (any other colour is an opponent), R13 (a Scientist with nothing to
 //! draw or look at), R15 ("up to" and "at least one"), R17 (Soldier targets),
 //! R18 (forced launch and resource flips), R19 (who knows a discovery).
@@ -24,10 +26,11 @@ use crate::action::{Action, Decision, Site};
 use crate::config::Colour;
 use crate::data::ships::ship_card;
 use crate::data::specialists::Part;
-use crate::data::zones::Zone;
+use crate::data::zones::{Zone, ZoneSet};
 use crate::data::{event_kind, EventKind};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::rules::Checks;
 use crate::state::{CardPlace, DockState, RawState};
 
 /// The decision the resolving colour faces.
@@ -76,6 +79,52 @@ pub(crate) enum Step {
     Look { zone: Zone },
     /// One of the Explorer's moves.
     Move { from: Zone, to: Zone },
+}
+
+/// What the checks of a resolution decision read, worked out once per
+/// decision.
+#[derive(Clone, Copy)]
+struct Ctx {
+    /// The resolving colour.
+    colour: Colour,
+    /// Its supply.
+    supply: u8,
+    /// The later part this decision must keep possible (R21).
+    keep: Keep,
+    /// Whether a choice of this decision keeps it possible (R21: only then
+    /// is a choice that makes it impossible refused).
+    keepable: bool,
+}
+
+/// A later mandatory part of the effect that a choice of the current part
+/// can make impossible (ruling R21). The card clarifications: "All
+/// specialist effects are mandatory and must be resolved fully if
+/// possible".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Keep {
+    /// No later part depends on this decision.
+    Nothing,
+    /// Robot: the replacement "in 1 zone or ship where you have at least 1
+    /// astronaut", after the placement.
+    Replacement,
+    /// Pilot: the destination token, after the placements (an astronaut on
+    /// an empty unknown-destination ship takes a token first).
+    PilotToken,
+    /// Soldier: "The player must move at least one astronaut" from Phobos,
+    /// after the kill.
+    MoveFromPhobos,
+}
+
+impl Keep {
+    /// What is kept possible, for a player.
+    const fn text(self) -> &'static str {
+        match self {
+            Keep::Nothing => "the rest of the effect",
+            Keep::Replacement => "the Robot's replacement",
+            Keep::PilotToken => "the Pilot's destination token",
+            Keep::MoveFromPhobos => "the Soldier's move from Phobos",
+        }
+    }
 }
 
 /// Calls `$f` with an action; returns `false` from the enclosing function if
@@ -140,34 +189,197 @@ impl RawState {
         self.current().map(|cur| self.decision_of(cur))
     }
 
-    fn supply(&self, c: Colour) -> u8 {
-        self.colours.get(c.index()).map_or(0, |s| s.supply)
+    /// What the checks of the decision `cur` read, worked out once (the
+    /// legal listing checks many candidates against it).
+    #[inline]
+    fn ctx(&self, cur: Current) -> Ctx {
+        let colour = self.resolver_colour();
+        let supply = self.colours.get(colour.index()).map_or(0, |s| s.supply);
+        let mut x = Ctx {
+            colour,
+            supply,
+            keep: Keep::Nothing,
+            keepable: false,
+        };
+        if let Current::Part(part) = cur {
+            x.keep = self.keep_of(part);
+            if x.keep != Keep::Nothing {
+                x.keepable = self.keepable(&x, part);
+            }
+        }
+        x
     }
 
-    /// Card clarifications: "Players need to make sure there is still room
-    /// for their astronauts when placing them on a docked ship".
-    fn room_for(&self, c: Colour, dock: u8, needed: u8) -> Result<(), RuleError> {
-        let supply = self.supply(c);
-        if supply < needed {
-            return Err(RuleError::NoAstronautLeft { needed, supply });
+    /// R21: the later part the current `part` must keep possible, from the
+    /// effect's list of parts.
+    fn keep_of(&self, part: Part) -> Keep {
+        let next = self
+            .resolver
+            .and_then(|c| self.colours.get(c.index()))
+            .and_then(|col| col.chosen)
+            .and_then(|s| s.effect().get(usize::from(self.progress.part) + 1).copied());
+        match (part, next) {
+            (Part::Place { .. }, Some(Part::Replace)) => Keep::Replacement,
+            (Part::Place { .. }, Some(Part::DestinationToken)) => Keep::PilotToken,
+            (Part::Kill, Some(Part::LeavePhobos { .. })) => Keep::MoveFromPhobos,
+            _ => Keep::Nothing,
         }
-        if self.docks().get(dock as usize).map_or(0, DockState::room) < needed {
-            return Err(RuleError::NoRoom { dock, needed });
-        }
-        Ok(())
     }
 
-    /// Destination tokens: "limited to two tokens per zone", from the supply.
-    fn token_in_supply(&self, zone: Zone) -> Result<(), RuleError> {
-        if self.token_supply[zone.index()] == 0 {
-            Err(RuleError::NoToken { zone })
+    /// R21: whether `a`, legal by the rules of its own part, makes the later
+    /// part `x.keep` impossible.
+    fn spoils(&self, x: &Ctx, a: Action) -> bool {
+        match (x.keep, a) {
+            (Keep::Replacement, Action::Place(d)) => {
+                // The replacement takes an astronaut from the supply after
+                // this one, where the Robot has one: here on this ship, with
+                // an opponent aboard, or anywhere it already could.
+                let opponent_aboard = (0..self.colour_count() as u8)
+                    .map(Colour)
+                    .any(|v| v != x.colour && self.at_site(Site::Ship(d), v) > 0);
+                x.supply >= 2 && !opponent_aboard && !self.could_replace(x)
+            }
+            (Keep::PilotToken, Action::Place(d)) => {
+                // The first astronaut on an empty unknown-destination ship
+                // takes a token; the last one would leave none for the Pilot.
+                let tokens: u32 = self.token_supply.iter().map(|&t| u32::from(t)).sum();
+                tokens == 1 && self.calls_for_a_token(d)
+            }
+            (Keep::MoveFromPhobos, Action::Kill { zone, colour }) => {
+                zone == Zone::Phobos
+                    && colour == x.colour
+                    && self.astronauts(Zone::Phobos, x.colour) == 1
+            }
+            _ => false,
+        }
+    }
+
+    /// R21: whether some choice of `part`, legal by its own rules, keeps
+    /// `x.keep` possible.
+    fn keepable(&self, x: &Ctx, part: Part) -> bool {
+        let nd = self.dock_count() as u8;
+        match part {
+            Part::Place { distinct, .. } => {
+                let other_than = self.progress.first_dock.filter(|_| distinct);
+                (0..nd).any(|d| {
+                    self.check_place(x, d, 1, other_than).is_ok()
+                        && !self.spoils(x, Action::Place(d))
+                })
+            }
+            Part::Kill => Zone::ALL.into_iter().any(|zone| {
+                (0..self.colour_count() as u8).map(Colour).any(|colour| {
+                    self.check_kill(zone, colour).is_ok()
+                        && !self.spoils(x, Action::Kill { zone, colour })
+                })
+            }),
+            _ => false,
+        }
+    }
+
+    /// R21: a choice that makes a later mandatory part of the effect
+    /// impossible is refused while another choice keeps it possible.
+    #[inline]
+    fn check_keeps(&self, x: &Ctx, a: Action) -> Result<(), RuleError> {
+        if x.keepable && self.spoils(x, a) {
+            Err(RuleError::WouldSpoil {
+                rest: x.keep.text(),
+            })
         } else {
             Ok(())
         }
     }
 
-    /// A ship (docked or launched) at `dock`, for a destination token.
-    fn ship_at(&self, dock: u8) -> Result<(), RuleError> {
+    /// Whether the Robot could replace somewhere now (its supply aside).
+    fn could_replace(&self, x: &Ctx) -> bool {
+        let nd = self.dock_count() as u8;
+        let sites = Zone::ALL
+            .into_iter()
+            .map(Site::Zone)
+            .chain((0..nd).map(Site::Ship));
+        let colours = || (0..self.colour_count() as u8).map(Colour);
+        sites
+            .filter(|&s| self.at_site(s, x.colour) > 0)
+            .any(|s| colours().any(|v| v != x.colour && self.at_site(s, v) > 0))
+    }
+
+    /// Whether an astronaut placed at `dock` is the first on an
+    /// unknown-destination ship without a token, which then takes one
+    /// (rulebook, "Destination tokens"; as [`RawState::place`] does).
+    fn calls_for_a_token(&self, dock: u8) -> bool {
+        self.docks().get(dock as usize).is_some_and(|d| {
+            let unknown = d
+                .ship
+                .and_then(ship_card)
+                .is_some_and(|s| s.destination.is_none());
+            unknown && d.tokens.is_empty() && d.total_aboard() == 0
+        }) && self.token_supply.iter().any(|&t| t > 0)
+    }
+
+    /// Whether part `part` still takes a decision (the guard shared by
+    /// [`RawState::plan_step`] and the legal listing).
+    #[inline]
+    fn part_open(&self, part: Part) -> bool {
+        let p = &self.progress;
+        match part {
+            Part::Place { count, .. } => p.done < count,
+            Part::LeavePhobos { max } => !p.stopped && p.done < max,
+            Part::Explore { moves } => !p.stopped && p.done < moves,
+            Part::Recall => false,
+            Part::PlaceTogether { .. }
+            | Part::DestinationToken
+            | Part::Kill
+            | Part::Replace
+            | Part::Destroy
+            | Part::ForceLaunch
+            | Part::ResearchOrLook => p.done == 0,
+        }
+    }
+
+    fn wrong(&self, cur: Current) -> RuleError {
+        RuleError::WrongDecision {
+            expected: self.decision_of(cur).text(),
+        }
+    }
+
+    // ---- the rules of each decision, shared by `plan_step` and the listing
+
+    /// Card clarifications: "Players need to make sure there is still room
+    /// for their astronauts when placing them on a docked ship"; the Secret
+    /// Agent's two go in "2 different docked ships".
+    #[inline]
+    fn check_place(
+        &self,
+        x: &Ctx,
+        dock: u8,
+        needed: u8,
+        other_than: Option<u8>,
+    ) -> Result<(), RuleError> {
+        if x.supply < needed {
+            return Err(RuleError::NoAstronautLeft {
+                needed,
+                supply: x.supply,
+            });
+        }
+        if self.docks().get(dock as usize).map_or(0, DockState::room) < needed {
+            return Err(RuleError::NoRoom { dock, needed });
+        }
+        if other_than == Some(dock) {
+            return Err(RuleError::SameShip { dock });
+        }
+        Ok(())
+    }
+
+    /// Destination tokens: a token from the supply ("limited to two tokens
+    /// per zone"), on a ship docked or launched.
+    #[inline]
+    fn check_token(&self, dock: u8, zone: Zone) -> Result<(), RuleError> {
+        self.check_token_ship(dock)?;
+        self.check_token_zone(zone)
+    }
+
+    /// [`RawState::check_token`]: the ship part.
+    #[inline]
+    fn check_token_ship(&self, dock: u8) -> Result<(), RuleError> {
         if self
             .docks()
             .get(dock as usize)
@@ -179,25 +391,201 @@ impl RawState {
         }
     }
 
-    /// The ship docked at `dock` (Saboteur, Secret Agent).
-    fn docked_ship(&self, dock: u8) -> Result<u8, RuleError> {
-        self.docks()
-            .get(dock as usize)
-            .filter(|d| d.is_docked())
-            .and_then(|d| d.ship)
-            .ok_or(RuleError::NotDocked { dock })
+    /// [`RawState::check_token`]: the supply part.
+    #[inline]
+    fn check_token_zone(&self, zone: Zone) -> Result<(), RuleError> {
+        if self.token_supply[zone.index()] == 0 {
+            Err(RuleError::NoToken { zone })
+        } else {
+            Ok(())
+        }
     }
 
-    /// A face-down discovery in `zone` (Scientist).
-    fn face_down_in(&self, zone: Zone) -> Result<(), RuleError> {
-        if self.face_down_discovery_zones().contains(zone) {
+    /// Soldier: "kill 1 astronaut on Phobos or an outer zone of Mars"; "a
+    /// player can kill their own astronauts".
+    #[inline]
+    fn check_kill(&self, zone: Zone, colour: Colour) -> Result<(), RuleError> {
+        self.check_kill_zone(zone)?;
+        self.check_victim(zone, colour)
+    }
+
+    /// [`RawState::check_kill`]: the zone part.
+    #[inline]
+    fn check_kill_zone(&self, zone: Zone) -> Result<(), RuleError> {
+        if zone.is_outer() || zone == Zone::Phobos {
+            Ok(())
+        } else {
+            Err(RuleError::NotAKillZone { zone })
+        }
+    }
+
+    /// [`RawState::check_kill`]: an astronaut of `colour` is there.
+    #[inline]
+    fn check_victim(&self, zone: Zone, colour: Colour) -> Result<(), RuleError> {
+        if colour.index() >= self.colour_count() || self.astronauts(zone, colour) == 0 {
+            return Err(RuleError::NoAstronaut {
+                site: Site::Zone(zone),
+                colour,
+            });
+        }
+        Ok(())
+    }
+
+    /// Soldier: "move up to 3 of your astronauts from Phobos to any zone(s)
+    /// on Mars … The player must move at least one astronaut" (`None`: stop).
+    #[inline]
+    fn check_leave_phobos(&self, x: &Ctx, to: Option<Zone>) -> Result<(), RuleError> {
+        if self.astronauts(Zone::Phobos, x.colour) == 0 {
+            return Err(RuleError::NoAstronaut {
+                site: Site::Zone(Zone::Phobos),
+                colour: x.colour,
+            });
+        }
+        match to {
+            Some(zone) if !zone.is_mars() => Err(RuleError::NotOnMars { zone }),
+            Some(_) => Ok(()),
+            None if self.progress.done == 0 => Err(RuleError::MustMove),
+            None => Ok(()),
+        }
+    }
+
+    /// Robot: "in 1 zone or ship where you have at least 1 astronaut,
+    /// replace 1 opponent's astronaut with 1 of your astronauts" (any ship,
+    /// docked or launched: clarifications).
+    #[inline]
+    fn check_replace(&self, x: &Ctx, site: Site, colour: Colour) -> Result<(), RuleError> {
+        self.check_replace_site(x, site)?;
+        self.check_replace_victim(x, site, colour)
+    }
+
+    /// Astronauts of `c` at `site` (none at a dock without a ship).
+    #[inline]
+    fn at_site(&self, site: Site, c: Colour) -> u8 {
+        match site {
+            Site::Zone(z) => self.astronauts(z, c),
+            Site::Ship(d) => self
+                .docks()
+                .get(d as usize)
+                .filter(|dock| dock.has_ship())
+                .and_then(|dock| dock.aboard.get(c.index()).copied())
+                .unwrap_or(0),
+        }
+    }
+
+    /// [`RawState::check_replace`]: an astronaut of the supply, and one of
+    /// the Robot's colour at the site.
+    #[inline]
+    fn check_replace_site(&self, x: &Ctx, site: Site) -> Result<(), RuleError> {
+        if x.supply == 0 {
+            return Err(RuleError::NoAstronautLeft {
+                needed: 1,
+                supply: 0,
+            });
+        }
+        if self.at_site(site, x.colour) == 0 {
+            return Err(RuleError::NotPresent { site });
+        }
+        Ok(())
+    }
+
+    /// [`RawState::check_replace`]: an opponent's astronaut at the site.
+    #[inline]
+    fn check_replace_victim(&self, x: &Ctx, site: Site, colour: Colour) -> Result<(), RuleError> {
+        if colour == x.colour {
+            return Err(RuleError::NotAnOpponent { colour });
+        }
+        if colour.index() >= self.colour_count() || self.at_site(site, colour) == 0 {
+            return Err(RuleError::NoAstronaut { site, colour });
+        }
+        Ok(())
+    }
+
+    /// Saboteur and Secret Agent: a docked ship; the Secret Agent's "not yet
+    /// full". Returns the ship.
+    #[inline]
+    fn check_docked(&self, dock: u8, not_full: bool) -> Result<u8, RuleError> {
+        let d = self.docks().get(dock as usize).filter(|d| d.is_docked());
+        let Some(ship) = d.and_then(|d| d.ship) else {
+            return Err(RuleError::NotDocked { dock });
+        };
+        if not_full && d.is_some_and(DockState::is_full) {
+            return Err(RuleError::ShipFull { dock });
+        }
+        Ok(ship)
+    }
+
+    /// Scientist: "look at 1 discovery card in play", face down (`face_down`:
+    /// the zones holding one).
+    #[inline]
+    fn check_look(&self, face_down: ZoneSet, zone: Zone) -> Result<(), RuleError> {
+        if face_down.contains(zone) {
             Ok(())
         } else {
             Err(RuleError::NoFaceDownDiscovery { zone })
         }
     }
 
-    /// Whether `c` has an astronaut on Mars that can move (Explorer).
+    /// Event cards: a drawn discovery goes face down to an outer zone, "at
+    /// most one discovery card" per zone (`taken`: the zones holding one).
+    #[inline]
+    fn check_assign(&self, taken: ZoneSet, zone: Zone) -> Result<(), RuleError> {
+        if !zone.is_outer() {
+            return Err(RuleError::NotAnOuterZone { zone });
+        }
+        if taken.contains(zone) {
+            return Err(RuleError::ZoneHasDiscovery { zone });
+        }
+        Ok(())
+    }
+
+    /// 2-player variant: "When resolving a neutral Scientist, the controlling
+    /// player draws the event card" — a neutral Scientist does not choose to
+    /// look (ruling R22; the look owed after a discarded discovery stays).
+    #[inline]
+    fn check_scientist_looks(&self, c: Colour) -> Result<(), RuleError> {
+        if self.config.is_neutral(c) {
+            Err(RuleError::NeutralScientistDraws)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Scientist: "draw 1 event card" needs a card in the event deck (R13).
+    #[inline]
+    fn check_draw(&self) -> Result<(), RuleError> {
+        if self.event_cards.contains(&CardPlace::Deck) {
+            Ok(())
+        } else {
+            Err(RuleError::EventDeckEmpty)
+        }
+    }
+
+    /// Explorer: "the player moves one of their astronauts from their current
+    /// zone to an adjacent zone".
+    #[inline]
+    fn check_move(&self, x: &Ctx, from: Zone, to: Zone) -> Result<(), RuleError> {
+        self.check_move_from(x, from)?;
+        if !self.config.board.are_adjacent(from, to) {
+            return Err(RuleError::NotAdjacent { from, to });
+        }
+        Ok(())
+    }
+
+    /// [`RawState::check_move`]: one of the Explorer's astronauts on Mars.
+    #[inline]
+    fn check_move_from(&self, x: &Ctx, from: Zone) -> Result<(), RuleError> {
+        if from.is_mars() && self.astronauts(from, x.colour) > 0 {
+            Ok(())
+        } else {
+            Err(RuleError::NoAstronaut {
+                site: Site::Zone(from),
+                colour: x.colour,
+            })
+        }
+    }
+
+    /// Whether `c` has an astronaut on Mars that can move (Explorer): "up to
+    /// 3 moves", so stopping is a choice only while a move is.
     fn can_explore(&self, c: Colour) -> bool {
         Zone::ALL.iter().any(|&z| {
             z.is_mars() && self.astronauts(z, c) > 0 && !self.config.board.adjacent(z).is_empty()
@@ -206,273 +594,281 @@ impl RawState {
 
     /// Decides a resolution action for the decision `cur` (the
     /// [`RawState::current`] one) and works out what it does: the one source
-    /// of legality of the countdown.
-    pub(crate) fn plan_step(&self, cur: Current, a: Action) -> Result<Step, RuleError> {
+    /// of legality of the countdown. With [`Checks::Validated`] the rules
+    /// were checked already: only what the action does is worked out.
+    #[inline]
+    pub(crate) fn plan_step(
+        &self,
+        cur: Current,
+        a: Action,
+        checks: Checks,
+    ) -> Result<Step, RuleError> {
+        // The context is only read by the checks.
+        let x = (checks == Checks::All).then(|| self.ctx(cur));
+        let x = x.as_ref();
+        macro_rules! check {
+            ($call:expr) => {
+                if x.is_some() {
+                    $call?;
+                }
+            };
+        }
+        // Without the checks, the action names the step of the current part.
+        let open = |part| x.is_none() || self.part_open(part);
         match (cur, a) {
             (Current::Destine(awaiting), Action::Token { dock, zone }) => {
                 if dock != awaiting {
                     return Err(RuleError::NotTheUnknownShip { dock, awaiting });
                 }
-                self.ship_at(dock)?;
-                self.token_in_supply(zone)?;
+                check!(self.check_token(dock, zone));
                 Ok(Step::Destine { dock, zone })
             }
             (Current::Assign, Action::Assign(zone)) => {
-                if !zone.is_outer() {
-                    return Err(RuleError::NotAnOuterZone { zone });
-                }
-                if self.discovery_zones().contains(zone) {
-                    return Err(RuleError::ZoneHasDiscovery { zone });
-                }
+                check!(self.check_assign(self.discovery_zones(), zone));
                 match self.progress.drawn {
                     Some(card) => Ok(Step::Assign { zone, card }),
                     None => Err(self.wrong(cur)),
                 }
             }
             (Current::ForcedLook, Action::Look(zone)) => {
-                self.face_down_in(zone)?;
+                check!(self.check_look(self.face_down_discovery_zones(), zone));
                 Ok(Step::ForcedLook { zone })
             }
-            (Current::Part(part), a) => self.plan_part(cur, part, a),
-            _ => Err(self.wrong(cur)),
-        }
-    }
-
-    fn wrong(&self, cur: Current) -> RuleError {
-        RuleError::WrongDecision {
-            expected: self.decision_of(cur).text(),
-        }
-    }
-
-    /// [`RawState::plan_step`] for a part of the effect.
-    fn plan_part(&self, cur: Current, part: Part, a: Action) -> Result<Step, RuleError> {
-        let c = self.resolver_colour();
-        let p = &self.progress;
-        let nc = self.colour_count();
-        let open = !p.stopped;
-        match (part, a) {
-            (Part::Place { count, distinct }, Action::Place(dock)) if p.done < count => {
-                self.room_for(c, dock, 1)?;
-                if distinct && p.first_dock == Some(dock) {
-                    return Err(RuleError::SameShip { dock });
+            (Current::Part(part), a) if open(part) => match (part, a, x) {
+                (Part::Place { distinct, .. }, Action::Place(dock), _) => {
+                    if let Some(x) = x {
+                        let other_than = self.progress.first_dock.filter(|_| distinct);
+                        self.check_place(x, dock, 1, other_than)?;
+                        self.check_keeps(x, a)?;
+                    }
+                    Ok(Step::Place { dock })
                 }
-                Ok(Step::Place { dock })
-            }
-            (Part::PlaceTogether { count }, Action::Place(dock)) if p.done == 0 => {
-                self.room_for(c, dock, count)?;
-                Ok(Step::PlaceTogether { dock, count })
-            }
-            (Part::DestinationToken, Action::Token { dock, zone }) if p.done == 0 => {
-                self.ship_at(dock)?;
-                self.token_in_supply(zone)?;
-                Ok(Step::Token { dock, zone })
-            }
-            (Part::Kill, Action::Kill { zone, colour }) if p.done == 0 => {
-                if !(zone.is_outer() || zone == Zone::Phobos) {
-                    return Err(RuleError::NotAKillZone { zone });
+                (Part::PlaceTogether { count }, Action::Place(dock), _) => {
+                    if let Some(x) = x {
+                        self.check_place(x, dock, count, None)?;
+                    }
+                    Ok(Step::PlaceTogether { dock, count })
                 }
-                if colour.index() >= nc || self.astronauts(zone, colour) == 0 {
-                    return Err(RuleError::NoAstronaut {
-                        site: Site::Zone(zone),
-                        colour,
-                    });
+                (Part::DestinationToken, Action::Token { dock, zone }, _) => {
+                    check!(self.check_token(dock, zone));
+                    Ok(Step::Token { dock, zone })
                 }
-                Ok(Step::Kill {
-                    zone,
-                    victim: colour,
-                })
-            }
-            (Part::LeavePhobos { max }, Action::Land(_) | Action::Stop) if open && p.done < max => {
-                if self.astronauts(Zone::Phobos, c) == 0 {
-                    return Err(RuleError::NoAstronaut {
-                        site: Site::Zone(Zone::Phobos),
-                        colour: c,
-                    });
+                (Part::Kill, Action::Kill { zone, colour }, _) => {
+                    if let Some(x) = x {
+                        self.check_kill(zone, colour)?;
+                        self.check_keeps(x, a)?;
+                    }
+                    Ok(Step::Kill {
+                        zone,
+                        victim: colour,
+                    })
                 }
-                match a {
-                    Action::Land(zone) if !zone.is_mars() => Err(RuleError::NotOnMars { zone }),
-                    Action::Land(zone) => Ok(Step::Land { zone }),
-                    _ if p.done == 0 => Err(RuleError::MustMove),
-                    _ => Ok(Step::Stop),
+                (Part::LeavePhobos { .. }, Action::Land(zone), _) => {
+                    if let Some(x) = x {
+                        self.check_leave_phobos(x, Some(zone))?;
+                    }
+                    Ok(Step::Land { zone })
                 }
-            }
-            (Part::Replace, Action::Replace { site, colour }) if p.done == 0 => {
-                let supply = self.supply(c);
-                if supply == 0 {
-                    return Err(RuleError::NoAstronautLeft { needed: 1, supply });
-                }
-                if colour == c {
-                    return Err(RuleError::NotAnOpponent { colour });
-                }
-                let (mine, theirs) = match site {
-                    Site::Zone(z) => (self.astronauts(z, c), self.astronauts(z, colour)),
-                    Site::Ship(d) => match self.docks().get(d as usize) {
-                        Some(dock) if dock.has_ship() => (
-                            dock.aboard.get(c.index()).copied().unwrap_or(0),
-                            dock.aboard.get(colour.index()).copied().unwrap_or(0),
-                        ),
-                        _ => (0, 0),
-                    },
-                };
-                if mine == 0 {
-                    return Err(RuleError::NotPresent { site });
-                }
-                if colour.index() >= nc || theirs == 0 {
-                    return Err(RuleError::NoAstronaut { site, colour });
-                }
-                Ok(Step::Replace {
-                    site,
-                    victim: colour,
-                })
-            }
-            (Part::Destroy, Action::Destroy(dock)) if p.done == 0 => {
-                let ship = self.docked_ship(dock)?;
-                Ok(Step::Destroy { dock, ship })
-            }
-            (Part::ForceLaunch, Action::Launch(dock)) if p.done == 0 => {
-                let ship = self.docked_ship(dock)?;
-                if self
-                    .docks()
-                    .get(dock as usize)
-                    .is_some_and(DockState::is_full)
-                {
-                    return Err(RuleError::ShipFull { dock });
-                }
-                Ok(Step::Launch { dock, ship })
-            }
-            (Part::ResearchOrLook, Action::Draw) if p.done == 0 => {
-                if self.event_cards.contains(&CardPlace::Deck) {
-                    Ok(Step::Draw)
-                } else {
-                    Err(RuleError::EventDeckEmpty)
-                }
-            }
-            (Part::ResearchOrLook, Action::Look(zone)) if p.done == 0 => {
-                self.face_down_in(zone)?;
-                Ok(Step::Look { zone })
-            }
-            (Part::Explore { moves }, Action::Move { from, to }) if open && p.done < moves => {
-                if !from.is_mars() || self.astronauts(from, c) == 0 {
-                    return Err(RuleError::NoAstronaut {
-                        site: Site::Zone(from),
-                        colour: c,
-                    });
-                }
-                if !self.config.board.are_adjacent(from, to) {
-                    return Err(RuleError::NotAdjacent { from, to });
-                }
-                Ok(Step::Move { from, to })
-            }
-            (Part::Explore { moves }, Action::Stop) if open && p.done < moves => {
-                // "Up to 3 moves": stopping is a choice only while a move is.
-                if self.can_explore(c) {
+                (Part::LeavePhobos { .. }, Action::Stop, _) => {
+                    if let Some(x) = x {
+                        self.check_leave_phobos(x, None)?;
+                    }
                     Ok(Step::Stop)
-                } else {
+                }
+                (Part::Replace, Action::Replace { site, colour }, _) => {
+                    if let Some(x) = x {
+                        self.check_replace(x, site, colour)?;
+                    }
+                    Ok(Step::Replace {
+                        site,
+                        victim: colour,
+                    })
+                }
+                (Part::Destroy, Action::Destroy(dock), _) => {
+                    let ship = self.check_docked(dock, false)?;
+                    Ok(Step::Destroy { dock, ship })
+                }
+                (Part::ForceLaunch, Action::Launch(dock), _) => {
+                    let ship = self.check_docked(dock, x.is_some())?;
+                    Ok(Step::Launch { dock, ship })
+                }
+                (Part::ResearchOrLook, Action::Draw, _) => {
+                    check!(self.check_draw());
+                    Ok(Step::Draw)
+                }
+                (Part::ResearchOrLook, Action::Look(zone), _) => {
+                    if let Some(x) = x {
+                        self.check_scientist_looks(x.colour)?;
+                        self.check_look(self.face_down_discovery_zones(), zone)?;
+                    }
+                    Ok(Step::Look { zone })
+                }
+                (Part::Explore { .. }, Action::Move { from, to }, _) => {
+                    if let Some(x) = x {
+                        self.check_move(x, from, to)?;
+                    }
+                    Ok(Step::Move { from, to })
+                }
+                (Part::Explore { .. }, Action::Stop, Some(x)) if !self.can_explore(x.colour) => {
                     Err(self.wrong(cur))
                 }
-            }
+                (Part::Explore { .. }, Action::Stop, _) => Ok(Step::Stop),
+                _ => Err(self.wrong(cur)),
+            },
             _ => Err(self.wrong(cur)),
         }
     }
 
-    /// Calls `f` with every candidate action of the decision `cur`, in
-    /// `Action` order (a superset of the legal ones), until `f` returns
-    /// `false`; returns `false` if stopped.
-    fn candidates(&self, cur: Current, f: &mut impl FnMut(Action) -> bool) -> bool {
+    /// Calls `f` with every legal action of the decision `cur`, in `Action`
+    /// order, until `f` returns `false`; returns `false` if stopped. Each
+    /// candidate is checked by the rule [`RawState::plan_step`] applies to
+    /// it. Allocates nothing.
+    pub(crate) fn legal_steps(&self, cur: Current, f: &mut impl FnMut(Action) -> bool) -> bool {
+        let x = self.ctx(cur);
         let nd = self.dock_count() as u8;
         let colours = || (0..self.colour_count() as u8).map(Colour);
         match cur {
             Current::Destine(dock) => {
                 for zone in Zone::ALL {
-                    offer!(f, Action::Token { dock, zone });
+                    if self.check_token(dock, zone).is_ok() {
+                        offer!(f, Action::Token { dock, zone });
+                    }
                 }
             }
             Current::Assign => {
+                let taken = self.discovery_zones();
                 for z in Zone::OUTER {
-                    offer!(f, Action::Assign(z));
+                    if self.check_assign(taken, z).is_ok() {
+                        offer!(f, Action::Assign(z));
+                    }
                 }
             }
             Current::ForcedLook => {
+                let face_down = self.face_down_discovery_zones();
                 for z in Zone::OUTER {
-                    offer!(f, Action::Look(z));
+                    if self.check_look(face_down, z).is_ok() {
+                        offer!(f, Action::Look(z));
+                    }
                 }
             }
+            Current::Part(part) if !self.part_open(part) => {}
             Current::Part(part) => match part {
-                Part::Place { .. } | Part::PlaceTogether { .. } => {
+                Part::Place { distinct, .. } => {
+                    let other_than = self.progress.first_dock.filter(|_| distinct);
                     for d in 0..nd {
-                        offer!(f, Action::Place(d));
+                        let a = Action::Place(d);
+                        if self.check_place(&x, d, 1, other_than).is_ok()
+                            && self.check_keeps(&x, a).is_ok()
+                        {
+                            offer!(f, a);
+                        }
+                    }
+                }
+                Part::PlaceTogether { count } => {
+                    for d in 0..nd {
+                        if self.check_place(&x, d, count, None).is_ok() {
+                            offer!(f, Action::Place(d));
+                        }
                     }
                 }
                 Part::DestinationToken => {
-                    for dock in 0..nd {
+                    for dock in (0..nd).filter(|&d| self.check_token_ship(d).is_ok()) {
                         for zone in Zone::ALL {
-                            offer!(f, Action::Token { dock, zone });
+                            if self.check_token_zone(zone).is_ok() {
+                                offer!(f, Action::Token { dock, zone });
+                            }
                         }
                     }
                 }
                 Part::Kill => {
-                    for zone in Zone::ALL {
+                    for zone in Zone::ALL
+                        .into_iter()
+                        .filter(|&z| self.check_kill_zone(z).is_ok())
+                    {
                         for colour in colours() {
-                            offer!(f, Action::Kill { zone, colour });
+                            let a = Action::Kill { zone, colour };
+                            if self.check_victim(zone, colour).is_ok()
+                                && self.check_keeps(&x, a).is_ok()
+                            {
+                                offer!(f, a);
+                            }
                         }
                     }
                 }
                 Part::LeavePhobos { .. } => {
                     for z in Zone::ALL {
-                        offer!(f, Action::Land(z));
-                    }
-                    offer!(f, Action::Stop);
-                }
-                Part::Replace => {
-                    for z in Zone::ALL {
-                        for colour in colours() {
-                            let site = Site::Zone(z);
-                            offer!(f, Action::Replace { site, colour });
+                        if self.check_leave_phobos(&x, Some(z)).is_ok() {
+                            offer!(f, Action::Land(z));
                         }
                     }
-                    for d in 0..nd {
+                    if self.check_leave_phobos(&x, None).is_ok() {
+                        offer!(f, Action::Stop);
+                    }
+                }
+                Part::Replace => {
+                    let sites = Zone::ALL
+                        .iter()
+                        .map(|&z| Site::Zone(z))
+                        .chain((0..nd).map(Site::Ship));
+                    for site in sites.filter(|&s| self.check_replace_site(&x, s).is_ok()) {
                         for colour in colours() {
-                            let site = Site::Ship(d);
-                            offer!(f, Action::Replace { site, colour });
+                            if self.check_replace_victim(&x, site, colour).is_ok() {
+                                offer!(f, Action::Replace { site, colour });
+                            }
                         }
                     }
                 }
                 Part::Destroy => {
                     for d in 0..nd {
-                        offer!(f, Action::Destroy(d));
+                        if self.check_docked(d, false).is_ok() {
+                            offer!(f, Action::Destroy(d));
+                        }
                     }
                 }
                 Part::ForceLaunch => {
                     for d in 0..nd {
-                        offer!(f, Action::Launch(d));
+                        if self.check_docked(d, true).is_ok() {
+                            offer!(f, Action::Launch(d));
+                        }
                     }
                 }
                 Part::ResearchOrLook => {
-                    offer!(f, Action::Draw);
+                    if self.check_draw().is_ok() {
+                        offer!(f, Action::Draw);
+                    }
+                    let face_down = match self.check_scientist_looks(x.colour) {
+                        Ok(()) => self.face_down_discovery_zones(),
+                        Err(_) => ZoneSet::EMPTY,
+                    };
                     for z in Zone::OUTER {
-                        offer!(f, Action::Look(z));
+                        if self.check_look(face_down, z).is_ok() {
+                            offer!(f, Action::Look(z));
+                        }
                     }
                 }
                 Part::Explore { .. } => {
                     let board = self.config.board;
-                    for from in Zone::ALL {
+                    let mut any = false;
+                    for from in Zone::ALL
+                        .into_iter()
+                        .filter(|&z| self.check_move_from(&x, z).is_ok())
+                    {
+                        // The adjacent zones are exactly those `check_move` accepts.
                         for to in board.adjacent(from).iter() {
-                            offer!(f, Action::Move { from, to });
+                            if self.check_move(&x, from, to).is_ok() {
+                                any = true;
+                                offer!(f, Action::Move { from, to });
+                            }
                         }
                     }
-                    offer!(f, Action::Stop);
+                    if any {
+                        offer!(f, Action::Stop);
+                    }
                 }
                 Part::Recall => {}
             },
         }
         true
-    }
-
-    /// Calls `f` with every legal action of the decision `cur` — the
-    /// candidates [`RawState::plan_step`] accepts — until `f` returns
-    /// `false`; returns `false` if stopped. Allocates nothing.
-    pub(crate) fn legal_steps(&self, cur: Current, f: &mut impl FnMut(Action) -> bool) -> bool {
-        self.candidates(cur, &mut |a| self.plan_step(cur, a).is_err() || f(a))
     }
 
     /// Whether the resolving colour has at least one option now.

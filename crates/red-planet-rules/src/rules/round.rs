@@ -1,14 +1,15 @@
 //! "THE GAME ROUND": "1 Choose Specialist", the countdown of "2 Resolve
 //! Specialist Effects" (the effects themselves are in the resolve module),
 //! "3 Land Launched Ships", "4 Draw New Docked Ships", "5 Assign New First
-//! Player" and "6 Advance Round Tracker" (supplements: rounds 1–5,
+//! Player" and "6 Advance Round Tracker" (published descriptions: rounds 1–5,
 //! production 1, rounds 6–8, production 2, rounds 9–10, reveal discovery,
 //! production 3, final scoring).
 //!
 //! "If two or more players reveal the same specialist, they resolve their
 //! specialist's effect in clockwise order, starting with the first player."
 //! Rulings applied: R9 (a ship without a destination loses its astronauts in
-//! space), R18 (landing in dock order).
+//! space), R18 (landing in dock order), R23 (a Travel Agent that skips its
+//! turn does not take the first player token).
 
 use cardgame_core::{Audience, EventSink, PlayerSet};
 
@@ -104,6 +105,11 @@ impl RawState {
                     if part == Part::Recall {
                         self.recall(c, events);
                     } else if self.progress.done == 0 && !self.progress.stopped {
+                        // R23: a part resolved all or nothing that is not
+                        // resolved ignores the effect: the colour skips its turn.
+                        if matches!(part, Part::PlaceTogether { .. }) {
+                            self.progress.skipped_turn = true;
+                        }
                         if let Some(card) = self.colours[c.index()].chosen {
                             events.emit(
                                 Audience::All,
@@ -169,7 +175,11 @@ impl RawState {
         if let Some(col) = self.resolver.and_then(|c| self.colours.get_mut(c.index())) {
             col.resolved = true;
         }
-        self.last_resolver = self.resolver;
+        // Step 5: "The player who resolved their specialist effect last";
+        // one who skipped its turn did not resolve it (R23).
+        if !self.progress.skipped_turn {
+            self.last_resolver = self.resolver;
+        }
         self.resolver = None;
         self.progress = Progress::start();
         let nd = self.dock_count();

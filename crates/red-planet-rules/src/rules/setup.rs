@@ -5,7 +5,9 @@
 //! neutral deck's three kept cards are stacked by their controller), R14
 //! (the returned starting mission joins the event deck).
 
-use cardgame_core::{Audience, CardSet, EventSink, GameRng, PlayerSet, SetupError, StackVec};
+use cardgame_core::{
+    Audience, CardSet, EventSink, GameRng, PlayerId, PlayerSet, SetupError, StackVec,
+};
 
 use crate::config::{Colour, Config, MAX_COLOURS};
 use crate::data::missions::MISSION_COUNT;
@@ -19,6 +21,10 @@ use crate::state::{
     CardPlace, ColourState, DockState, NeutralDeck, Progress, RawState, ScoreSheet, Stage,
     ZoneState, ASTRONAUTS, MAX_DOCKS, TOKENS_PER_ZONE,
 };
+
+/// The specialists a neutral deck keeps on top, stacked by its controller
+/// (2-player setup 10: "the remaining three neutral specialist cards").
+pub(crate) const KEPT_NEUTRAL_CARDS: usize = 3;
 
 /// Draws a ship for a dock at setup: an unknown-destination ship is shuffled
 /// back and replaced (setup 4).
@@ -169,7 +175,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> 
 
 impl RawState {
     /// Whether seat `p`'s colours still have setup decisions.
-    pub(crate) fn has_setup_decision(&self, p: cardgame_core::PlayerId) -> bool {
+    pub(crate) fn has_setup_decision(&self, p: PlayerId) -> bool {
         let main = self.config.main_colour(p);
         let dealt = self.event_cards.contains(&CardPlace::Dealt(main.0));
         let stack = self
@@ -201,21 +207,44 @@ impl RawState {
         if let Some(col) = self.colours.get_mut(c.index()) {
             col.starting_mission = Some(m);
         }
-        let only = PlayerSet::only(seat);
         events.emit(
-            Audience::Seats(only),
+            Audience::Seats(PlayerSet::only(seat)),
             Event::MissionKept {
                 colour: c,
                 card: Some(m),
             },
         );
+        self.announce_setup_done(seat, events);
+    }
+
+    /// The other seats learn that `seat` made its setup decisions only once
+    /// it has made them all, never in which order (with two players a seat
+    /// keeps a mission and stacks its neutral deck at the same time as the
+    /// other seat): then, a mission kept and each card stacked, without the
+    /// cards.
+    fn announce_setup_done<S: EventSink<Event>>(&self, seat: PlayerId, events: &mut S) {
+        if self.has_setup_decision(seat) {
+            return;
+        }
+        let others = Audience::AllExcept(PlayerSet::only(seat));
         events.emit(
-            Audience::AllExcept(only),
+            others,
             Event::MissionKept {
-                colour: c,
+                colour: self.config.main_colour(seat),
                 card: None,
             },
         );
+        if let Some(n) = self.config.neutral_colour(seat) {
+            for _ in 0..KEPT_NEUTRAL_CARDS {
+                events.emit(
+                    others,
+                    Event::NeutralStacked {
+                        colour: n,
+                        card: None,
+                    },
+                );
+            }
+        }
     }
 
     /// 2-player setup 10: stack a kept card on the neutral deck. Cards are
@@ -258,13 +287,7 @@ impl RawState {
                     card: Some(card),
                 },
             );
-            events.emit(
-                Audience::AllExcept(only),
-                Event::NeutralStacked {
-                    colour: c,
-                    card: None,
-                },
-            );
         }
+        self.announce_setup_done(seat, events);
     }
 }
