@@ -7,7 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
-use cardgame_core::{Bot, Determinize, Game, GameRng, RandomBot, SeatView, SeatWorlds, Viewer};
+use cardgame_core::{
+    Bot, Determinize, Evaluate, Game, GameRng, Greedy, RandomBot, SeatView, SeatWorlds, Viewer,
+};
 use rayon::prelude::*;
 
 /// A bot named on the command line: `random`, `greedy`, or `ismcts:N` (N
@@ -57,23 +59,22 @@ impl std::fmt::Display for BotSpec {
     }
 }
 
-/// Makes the bot a spec names, for one game type. Greedy needs the game's
-/// own score estimate, so each game supplies this.
+/// Makes the bot a spec names, for one game type.
 pub type BotFactory<G> = fn(&BotSpec) -> Box<dyn Bot<G> + Send>;
 
-/// The bots every game has without a score estimate: random and IS-MCTS
-/// (greedy falls back to `None`).
-pub fn standard_bot<G: Game + 'static>(spec: &BotSpec) -> Option<Box<dyn Bot<G> + Send>>
+/// The bot `spec` names, for any game with a score estimate.
+pub fn make_bot<G>(spec: &BotSpec) -> Box<dyn Bot<G> + Send>
 where
+    G: Evaluate + 'static,
     G::Action: Send,
 {
     match spec {
-        BotSpec::Random => Some(Box::new(RandomBot)),
-        BotSpec::IsMcts(n) => Some(Box::new(IsMcts::<G>::new(IsMctsConfig {
+        BotSpec::Random => Box::new(RandomBot),
+        BotSpec::Greedy => Box::new(Greedy),
+        BotSpec::IsMcts(n) => Box::new(IsMcts::<G>::new(IsMctsConfig {
             iterations: *n,
             ..IsMctsConfig::default()
-        }))),
-        BotSpec::Greedy => None,
+        })),
     }
 }
 
