@@ -14,7 +14,7 @@ use cardgame_core::{
 };
 
 use crate::config::Config;
-use crate::data::{Card, Field, Icons};
+use crate::data::{Card, Field, Icons, NUM_SPECIALISTS};
 use crate::state::{EndTrigger, Hub, LetsGo, ProjectSlot, RawState, Stage, TurnState};
 
 /// Everything one viewer may know.
@@ -99,6 +99,15 @@ impl RawState {
     /// again at random, each hand keeping its size and its known cards, and
     /// the RNG is re-keyed from `rng`.
     ///
+    /// The result is a function of what the viewer knows and of `rng` only:
+    /// the unseen cards are pooled as a set (in card-number order) worked out
+    /// from the viewer's side of the table — every card but the Center, the
+    /// Hubs, the viewer's own hand and the cards known to be in other hands —
+    /// and dealt to the other hands in seat order, the rest forming the
+    /// deck. Neither where the unseen cards really are nor the true RNG
+    /// plays any part, so two true states the viewer cannot tell apart give
+    /// the same world for the same `rng` (bots choose alike in them).
+    ///
     /// When another player has announced an ability used instead of the
     /// action and has yet to name the Specialist it recruits, everybody
     /// knows that a Specialist it can recruit is in the Center or its hand:
@@ -107,20 +116,21 @@ impl RawState {
     /// first.
     pub(crate) fn determinize_for<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> RawState {
         let mut shuffler = GameRng::from_rng(rng);
+        let unseen = self.unseen_by(viewer);
         let announced = match self.stage {
             Stage::Choosing { ability } if viewer != Viewer::Seat(self.current) => Some(ability),
             _ => None,
         };
-        let mut d = self.deal_unknown(viewer, None, &mut shuffler);
+        let mut d = self.deal_unseen(viewer, unseen, None, &mut shuffler);
         if let Some(ability) = announced {
             let mut draws = 1;
             while !d.has_specialist_to_recruit(self.current, ability) {
                 let forced = if draws < 64 {
                     None
                 } else {
-                    self.a_qualifying_unknown_card(viewer, ability, &mut shuffler)
+                    self.a_qualifying_unseen_card(unseen, ability, &mut shuffler)
                 };
-                d = self.deal_unknown(viewer, forced, &mut shuffler);
+                d = self.deal_unseen(viewer, unseen, forced, &mut shuffler);
                 draws += 1;
                 if draws > 65 {
                     break;
@@ -131,26 +141,41 @@ impl RawState {
         d
     }
 
-    /// The cards `viewer` cannot place, dealt again; `first` (if any) goes to
-    /// the current player's hand before the rest.
-    fn deal_unknown(
+    /// The cards `viewer` cannot place, from its side of the table: every
+    /// Specialist but those face up in the Center, in a Hub, in the viewer's
+    /// own hand, or known to all to be in another hand.
+    fn unseen_by(&self, viewer: Viewer) -> CardSet {
+        let mut seen = self.center;
+        for p in PlayerId::all(self.players()) {
+            seen = seen.union(&self.hubs[p].cards());
+            seen = seen.union(if viewer == Viewer::Seat(p) {
+                &self.hands[p]
+            } else {
+                &self.known[p]
+            });
+        }
+        CardSet::range(NUM_SPECIALISTS).difference(&seen)
+    }
+
+    /// The `unseen` cards dealt again: each other hand gets its known cards
+    /// and as many unseen ones as it holds unknown cards (in seat order),
+    /// the rest is the deck; `first` (if any) goes to the current player's
+    /// hand before the rest.
+    fn deal_unseen(
         &self,
         viewer: Viewer,
+        unseen: CardSet,
         first: Option<usize>,
         shuffler: &mut GameRng,
     ) -> RawState {
         let mut d = self.clone();
-        let mut pool = self.deck;
-        for p in PlayerId::all(self.players()) {
-            if viewer != Viewer::Seat(p) {
-                pool = pool.union(&self.hands[p].difference(&self.known[p]));
-            }
-        }
+        let mut pool = unseen;
         for p in PlayerId::all(self.players()) {
             if viewer == Viewer::Seat(p) {
                 continue;
             }
-            let mut hidden = self.hands[p].difference(&self.known[p]).len();
+            // Hand sizes are public.
+            let mut hidden = self.hands[p].len().saturating_sub(self.known[p].len());
             let mut hand = self.known[p];
             if p == self.current && hidden > 0 {
                 if let Some(c) = first.filter(|&c| pool.remove(c)) {
@@ -169,23 +194,17 @@ impl RawState {
         d
     }
 
-    /// A random card among those `viewer` cannot place that would let the
-    /// current player recruit with the announced ability.
-    fn a_qualifying_unknown_card(
+    /// A random card among the `unseen` ones that would let the current
+    /// player recruit with the announced ability.
+    fn a_qualifying_unseen_card(
         &self,
-        viewer: Viewer,
+        unseen: CardSet,
         ability: Field,
         shuffler: &mut GameRng,
     ) -> Option<usize> {
         let p = self.current;
-        let mut pool = self.deck;
-        for q in PlayerId::all(self.players()) {
-            if viewer != Viewer::Seat(q) {
-                pool = pool.union(&self.hands[q].difference(&self.known[q]));
-            }
-        }
         let mut probe = self.clone();
-        let qualifying: CardSet = pool
+        let qualifying: CardSet = unseen
             .iter()
             .filter(|&c| {
                 probe.hands[p] = self.known[p];

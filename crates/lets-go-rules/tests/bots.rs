@@ -1,12 +1,89 @@
 //! Bots on Let's Go! To Space: the greedy bot on the score estimate
-//! (`Evaluate`) clearly beats random play.
+//! (`Evaluate`) clearly beats random play, and every bot chooses alike in
+//! states its seat cannot tell apart (the determinizer is a function of
+//! what the viewer knows).
 
 use lets_go_rules::cardgame_core::ismcts::win_shares;
+use lets_go_rules::cardgame_core::ismcts::{IsMcts, IsMctsConfig};
+use lets_go_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use lets_go_rules::cardgame_core::testkit::random_playout;
 use lets_go_rules::cardgame_core::{
-    Bot, Evaluate, GameRng, Greedy, RandomBot, SeatView, SeatWorlds,
+    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, RngCore, SeatView, SeatWorlds,
 };
-use lets_go_rules::{Action, Config, Game, LetsGo, PlayerId, Stage, Viewer};
+use lets_go_rules::{Action, Config, Game, LetsGo, PlayerId, ProjectSides, Stage, Viewer};
+
+/// Every seat count and variant: Project sides, a fixed First Player, a
+/// short stall rule.
+fn configs() -> Vec<Config> {
+    vec![
+        Config::new(2),
+        Config::new(3).with_sides(ProjectSides::Soviet),
+        Config::new(4)
+            .with_first_player(PlayerId(2))
+            .with_sides(ProjectSides::American),
+        Config::new(3).with_stall_rounds(1),
+    ]
+}
+
+#[test]
+fn random_chooses_alike_in_indistinguishable_states() {
+    let asked =
+        same_choice_in_indistinguishable_states::<LetsGo>(&configs(), || Box::new(RandomBot), 4, 3);
+    assert!(asked > 100, "asked {asked} times");
+}
+
+#[test]
+fn greedy_chooses_alike_in_indistinguishable_states() {
+    let asked =
+        same_choice_in_indistinguishable_states::<LetsGo>(&configs(), || Box::new(Greedy), 4, 3);
+    assert!(asked > 100, "asked {asked} times");
+}
+
+#[test]
+fn ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<LetsGo>(
+        &configs(),
+        || {
+            Box::new(IsMcts::<LetsGo>::new(IsMctsConfig {
+                iterations: 30,
+                ..IsMctsConfig::default()
+            }))
+        },
+        2,
+        7,
+    );
+    assert!(asked > 20, "asked {asked} times");
+}
+
+#[test]
+fn a_determinization_depends_only_on_what_the_viewer_knows() {
+    // Two true states the viewer cannot tell apart give the same sampled
+    // world for the same seed.
+    for config in configs() {
+        for seed in 0..6 {
+            let mut g = LetsGo::new(&config, seed).expect("setup");
+            let mut rng = GameRng::from_u64(seed);
+            let mut legal = Vec::new();
+            let mut step = 0u32;
+            while let Some(p) = g.to_act().first() {
+                if step % 4 == 0 {
+                    for q in PlayerId::all(g.num_players()) {
+                        let v = Viewer::Seat(q);
+                        let twin = g.determinize(v, &mut rng);
+                        let key = rng.next_u64();
+                        let a = g.determinize(v, &mut GameRng::from_u64(key));
+                        let b = twin.determinize(v, &mut GameRng::from_u64(key));
+                        assert_eq!(a, b, "seed {seed}, step {step}, viewer {q}");
+                    }
+                }
+                g.legal_actions_into(p, &mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                g.apply(p, &a).expect("listed");
+                step += 1;
+            }
+        }
+    }
+}
 
 /// Plays one game, seat `s` played by `bots[s]`; returns each seat's win
 /// share (a shared win is split).
