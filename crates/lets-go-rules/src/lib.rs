@@ -12,7 +12,10 @@
 //! Specialist into your hand, or recruit one — choosing its Division), then
 //! the Research icon by icon (a token, a Specialist returned from hand, an
 //! ability), then optional abilities and `end turn`, and a choice of Project
-//! when several are met. [`LetsGo`] implements [`Game`] and [`Determinize`].
+//! when several are met. [`LetsGo`] implements [`Game`] and [`Determinize`],
+//! and for bots and learning agents `cardgame_core`'s `Evaluate` (a score
+//! estimate, see "Bots") and `Encode` (a fixed-shape observation tensor, see
+//! "Observation tensor").
 //!
 //! # Promises
 //! - **Deterministic**: all chance comes from the state's own seeded RNG;
