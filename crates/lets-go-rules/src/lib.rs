@@ -87,6 +87,7 @@ mod observe;
 mod rules;
 mod scenario;
 mod state;
+mod words;
 
 pub use cardgame_core;
 pub use cardgame_core::{ActionCodec, Determinize, Game, Outcome, PlayerId, SetupError, Viewer};
@@ -109,6 +110,7 @@ pub use state::{
     Boost, EndTrigger, FieldSet, Hub, LetsGo, Payment, Placed, ProjectSlot, RawState, Recruited,
     Stage, TurnState, CENTER_SIZE, HUB_CAPACITY,
 };
+pub use words::{CardName, CardText, FieldLabel, ProjectText};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -57,7 +57,7 @@ impl fmt::Display for ScoreSheet {
 }
 
 /// The Progress of `p` with this Hub and these Projects (Scoring).
-fn sheet_of(hub: &Hub, projects: &[ProjectSlot], p: PlayerId) -> ScoreSheet {
+pub(crate) fn sheet_of(hub: &Hub, projects: &[ProjectSlot], p: PlayerId) -> ScoreSheet {
     let mut sheet = ScoreSheet::default();
     for slot in projects {
         if slot.owner == Some(p) {
