@@ -7,8 +7,6 @@
 //! progress. Secret: the cards drawn from the deck or dealt (to their
 //! holder only) and the deck's order (to all).
 
-use core::fmt;
-
 use alloc::vec::Vec;
 
 use cardgame_core::{
@@ -16,7 +14,7 @@ use cardgame_core::{
 };
 
 use crate::config::Config;
-use crate::data::{Card, Field, Icons, NUM_SPECIALISTS};
+use crate::data::{Field, Icons, NUM_SPECIALISTS};
 use crate::state::{EndTrigger, Hub, LetsGo, ProjectSlot, RawState, Stage, TurnState};
 
 /// Everything one viewer may know.
@@ -215,139 +213,6 @@ impl RawState {
             })
             .collect();
         qualifying.random(shuffler)
-    }
-}
-
-fn cards(f: &mut fmt::Formatter<'_>, set: &CardSet) -> fmt::Result {
-    let mut first = true;
-    for i in set.iter() {
-        if let Some(c) = Card::new(i as u8) {
-            if !first {
-                f.write_str(" ")?;
-            }
-            first = false;
-            write!(f, "{c}")?;
-            describe(f, c)?;
-        }
-    }
-    if first {
-        f.write_str("-")?;
-    }
-    Ok(())
-}
-
-/// `#7[E|3:E,C,F|2]`: Skills, cost bottom first, Progress.
-fn describe(f: &mut fmt::Formatter<'_>, c: Card) -> fmt::Result {
-    let d = c.data();
-    let letter = |x: &Field| match x {
-        Field::Engineering => 'E',
-        Field::Testing => 'T',
-        Field::Science => 'S',
-        Field::Construction => 'C',
-        Field::SpaceFlight => 'F',
-    };
-    f.write_str("[")?;
-    for s in d.skills {
-        write!(f, "{}", letter(s))?;
-    }
-    f.write_str("|")?;
-    for x in d.cost {
-        write!(f, "{}", letter(x))?;
-    }
-    write!(f, "|{}{}]", d.points, if d.asterisk() { "*" } else { "" })
-}
-
-impl fmt::Display for Observation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Turn {} — {} to play ({} started){}",
-            self.turns + 1,
-            self.current,
-            self.first,
-            match self.last_round {
-                Some(_) => " — LAST ROUND",
-                None => "",
-            }
-        )?;
-        write!(f, "Center: ")?;
-        cards(f, &self.center)?;
-        writeln!(f, "   (deck: {} cards)", self.deck_size)?;
-        f.write_str("Projects:")?;
-        for slot in self.projects.iter() {
-            let data = slot.project.data();
-            write!(f, " {} [{}] {}pts", slot.project, data.skills, data.points)?;
-            if let Some(o) = slot.owner {
-                write!(f, " (done by {o})")?;
-            }
-            f.write_str(";")?;
-        }
-        writeln!(f)?;
-        for (p, hub) in self.hubs.iter() {
-            let me = if self.viewer == Viewer::Seat(p) {
-                " (you)"
-            } else {
-                ""
-            };
-            writeln!(
-                f,
-                "{p}{me}: {} Progress, tokens [{}], hand {} card(s):",
-                self.scores[p], self.tokens[p], self.hand_sizes[p]
-            )?;
-            f.write_str("   known hand: ")?;
-            cards(f, &self.hands[p])?;
-            writeln!(f)?;
-            for d in Field::ALL {
-                let mut any = false;
-                for c in hub.division(d) {
-                    if !any {
-                        write!(f, "   {d}:")?;
-                        any = true;
-                    }
-                    write!(f, " {c}")?;
-                    describe(f, c)?;
-                }
-                if any {
-                    writeln!(f)?;
-                }
-            }
-        }
-        // What the cards in view do: the Center, the known hands, the tops.
-        let mut in_view = self.center;
-        for (p, hub) in self.hubs.iter() {
-            in_view = in_view.union(&self.hands[p]);
-            for d in Field::ALL {
-                if let Some(c) = hub.top(d) {
-                    in_view.insert(c.index());
-                }
-            }
-        }
-        f.write_str("Abilities in view:")?;
-        for i in in_view.iter() {
-            if let Some(c) = Card::new(i as u8) {
-                if c.data().ability != crate::data::Ability::None {
-                    write!(f, "\n   {c}: {}", c.data().ability)?;
-                }
-            }
-        }
-        writeln!(f)?;
-        match self.stage {
-            Stage::Paying(pay) => writeln!(
-                f,
-                "Recruiting {} into {}: still {} (+{} of any colour provided), {} token(s) to pass",
-                pay.card, pay.division, pay.need, pay.wild, pay.tokens_due
-            ),
-            Stage::Choosing { ability } => {
-                writeln!(
-                    f,
-                    "Choose the Specialist for the ability of your {ability} Division"
-                )
-            }
-            Stage::Boosting(b) => writeln!(f, "End-of-turn Skill from your {} Division", b.ability),
-            Stage::AfterAction => writeln!(f, "After your action: abilities or end turn"),
-            Stage::Claiming => writeln!(f, "Choose the Project to complete"),
-            Stage::Action | Stage::Over => Ok(()),
-        }
     }
 }
 

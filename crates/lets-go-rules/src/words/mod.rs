@@ -1,6 +1,8 @@
 //! Words for people: every component in the rulebook's vocabulary (the
 //! Specialist cards, the Project tiles, the fields of the Hub), every action
-//! as a sentence ([`Describe`] for [`LetsGo`]) and the card sheet.
+//! as a sentence ([`Describe`] for [`LetsGo`]), the board of a viewer (the
+//! `Display` of an [`Observation`](crate::Observation), in [`board`]) and the
+//! card sheet.
 //!
 //! Labels are the rulebook's ("Parts of a Specialist Card": Progress points,
 //! Skills, Recruitment Cost, Ability, card number; "Parts of a Project
@@ -8,6 +10,8 @@
 //! the ability reference words them and the designed 20–60 in the same
 //! grammar. Everything is written through `core::fmt`; nothing here is on a
 //! hot path.
+
+mod board;
 
 use alloc::format;
 use alloc::string::String;
