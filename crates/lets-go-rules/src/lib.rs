@@ -15,7 +15,9 @@
 //! when several are met. [`LetsGo`] implements [`Game`] and [`Determinize`],
 //! and for bots and learning agents `cardgame_core`'s `Evaluate` (a score
 //! estimate, see "Bots") and `Encode` (a fixed-shape observation tensor, see
-//! "Observation tensor").
+//! "Observation tensor"); for people, `Describe` (actions as sentences, the
+//! card sheet), a board per viewer (the `Display` of an [`Observation`]) and
+//! narrated events, setup included (see "Words for people").
 //!
 //! # Promises
 //! - **Deterministic**: all chance comes from the state's own seeded RNG;
