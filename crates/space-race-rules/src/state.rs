@@ -54,6 +54,18 @@ pub enum Stage {
     Over,
 }
 
+impl core::fmt::Display for Stage {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Stage::Unexplored => f.write_str("phase 1 step 2 (cards into the Unexplored Universe)"),
+            Stage::ChooseControl => f.write_str("phase 1 step 5 (choosing Control cards)"),
+            Stage::Develop(s) => write!(f, "phase 2, {} step", s.name()),
+            Stage::Bureaucracy => f.write_str("phase 2, Bureaucracy step"),
+            Stage::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
 /// Which ability: a card's, or the active Control card's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]

@@ -61,6 +61,15 @@ fn play(g: &mut SpaceRace, p: PlayerId, a: &str) {
     }
 }
 
+/// Why `a` is refused for `p` (the test fails if it is accepted).
+fn refusal(g: &SpaceRace, p: PlayerId, a: &str) -> String {
+    let a: Action = a.parse().unwrap();
+    match g.validate(p, &a) {
+        Ok(()) => panic!("{p} {a} is legal"),
+        Err(e) => e.to_string(),
+    }
+}
+
 fn legal(g: &SpaceRace, p: PlayerId) -> Vec<String> {
     g.legal_actions(p).iter().map(|a| a.to_string()).collect()
 }
@@ -315,6 +324,11 @@ fn hand_limit_forces_cards_into_the_unexplored_universe() {
     st.give_turn(P0, Stage::Unexplored);
     let mut g = game(st);
     assert!(!legal(&g, P0).contains(&"done".to_string()));
+    let e = refusal(&g, P0, "done");
+    assert!(
+        e.contains("you hold 9 cards") && e.contains("7 or fewer"),
+        "{e}"
+    );
     play(&mut g, P0, "card 0");
     assert!(!legal(&g, P0).contains(&"done".to_string()));
     play(&mut g, P0, "card 1");
@@ -352,6 +366,8 @@ fn each_control_card_is_played_once_per_game() {
     for p in g.raw().turn_order().iter().copied().collect::<Vec<_>>() {
         play(&mut g, p, "done");
     }
+    let e = refusal(&g, P0, "control 12");
+    assert!(e.contains("not one of your remaining Control cards"), "{e}");
     play(&mut g, P0, "control 5");
     play(&mut g, P1, "control 5");
     let s = &g.raw().seats[P0];
@@ -368,6 +384,8 @@ fn propaganda_1_takes_back_a_played_control_card() {
     let mut g = game(st);
     play(&mut g, P0, "activate control.1");
     assert_eq!(legal(&g, P0), ["control 5", "stop"], "not the active card");
+    let e = refusal(&g, P0, "control 1");
+    assert!(e.contains("other than the active one"), "{e}");
     play(&mut g, P0, "control 5");
     let s = &g.raw().seats[P0];
     assert_ne!(s.controls_left & (1 << 5), 0);
@@ -529,6 +547,8 @@ fn each_ability_once_per_round_usable_the_round_the_card_arrives() {
         legal(&g, P0).contains(&format!("activate {headlines}.0")),
         "usable on arrival"
     );
+    let e = refusal(&g, P0, "activate control.0");
+    assert!(e.contains("once per round"), "{e}");
     play(&mut g, P0, &format!("activate {headlines}.0"));
     assert!(
         g.raw().used[0].contains(headlines as usize),
@@ -830,6 +850,10 @@ fn investments_need_the_exact_number_of_cards() {
     play(&mut g, P0, "activate control.0");
     play(&mut g, P0, "slot 0");
     assert_eq!(legal(&g, P0), ["card 0", "card 1"]);
+    let e = refusal(&g, P0, "stop");
+    assert!(e.contains("paying an investment"), "{e}");
+    let e = refusal(&g, P0, "card 7");
+    assert!(e.contains("is not in your hand"), "{e}");
     play(&mut g, P0, "card 1");
     play(&mut g, P0, "card 0");
     assert_eq!(g.raw().investments.len(), 2);
