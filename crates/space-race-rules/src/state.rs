@@ -10,8 +10,6 @@
 //! whatever needs no decision). The rules are methods on `RawState`, in the
 //! module of the rulebook heading they implement.
 
-use core::hash::{Hash, Hasher};
-
 use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, PlayerId, StackVec};
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
@@ -67,7 +65,7 @@ impl core::fmt::Display for Stage {
 }
 
 /// Which ability: a card's, or the active Control card's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct AbilityRef {
     /// The card id, or `None` for the active Control card.
@@ -78,7 +76,7 @@ pub struct AbilityRef {
 
 /// An astronaut a move has picked and not yet put down (ruling R9 for the
 /// last two).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub enum Held {
     /// One of the seat's astronauts in this Breakthrough Zone (0 = Launch
@@ -100,7 +98,7 @@ pub enum Held {
 /// Pending work of the seat on turn, resolved top first: what an ability,
 /// an entering card or the end of a turn still has to do. The top task
 /// either runs by itself or is the decision the seat faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub enum Task {
     /// Pay an investment: `left` more cards from hand to Investments.
@@ -132,8 +130,13 @@ pub enum Task {
         /// The astronaut picked to move and not yet put down: `None` takes
         /// one from the Agency supply.
         held: Option<Held>,
-        /// Nothing has moved yet (the "no Universe card" fallback applies).
+        /// Nothing has moved yet (the "No Universe card to take" fallbacks
+        /// apply).
         fresh: bool,
+        /// The move is of the first ability activated on the turn (only
+        /// then may "No Universe card to take" take a card from a preceding
+        /// section, ruling R6).
+        first: bool,
     },
     /// Stand up to `left` exhausted astronauts.
     Refresh {
@@ -197,7 +200,7 @@ pub enum ProjectStatus {
 }
 
 /// One of the five selected Projects, in stack order (index 0 = bottom).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct ProjectState {
     /// The Project's id in [`crate::data::projects::PROJECTS`].
@@ -247,7 +250,7 @@ impl ProjectState {
 }
 
 /// One seat's play area.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct Seat {
     /// Cards in hand (secret).
@@ -318,7 +321,8 @@ pub struct RawState {
     pub order_idx: u8,
     /// Pending work of the seat on turn (top = last).
     pub tasks: StackVec<Task, 24>,
-    /// Abilities activated on the current turn.
+    /// Abilities activated on the current turn (immediate and permanent
+    /// abilities are resolved, not activated).
     pub turn_activations: u8,
     /// The face-down Deck.
     pub deck: HiddenPile,
@@ -391,10 +395,13 @@ impl RawState {
         control_def(self.rocket(p), usize::from(self.seat(p)?.active?))
     }
 
-    /// Whether seat `p` is dedicated: its active Control card has initiative 3,
-    /// or a card in its Agency says so.
+    /// Whether seat `p` is dedicated: a card in its Agency says so, or its
+    /// active Control card has initiative 3 (such cards "make your faction
+    /// dedicated until the end of the round", ruling R29: from its reveal in
+    /// phase 1 step 7 to the end of phase 3, not in the next round's phase 1).
     pub fn dedicated(&self, p: PlayerId) -> bool {
-        if self.active_control(p).is_some_and(|c| c.dedicates()) {
+        let this_round = matches!(self.stage, Stage::Develop(_) | Stage::Bureaucracy);
+        if this_round && self.active_control(p).is_some_and(|c| c.dedicates()) {
             return true;
         }
         self.seat(p).is_some_and(|s| {
@@ -715,103 +722,5 @@ impl TryFrom<RawState> for SpaceRace {
 impl From<SpaceRace> for RawState {
     fn from(g: SpaceRace) -> RawState {
         g.raw
-    }
-}
-
-// ---- The stable state hash keeps the 0.1 encoding --------------------------
-//
-// `Game::state_hash` (and so the bench's determinism fingerprints and any
-// stored transposition table) hashes a state field by field. Where 0.1 had
-// a `u8` with 255 for "none", the `Option`s here hash as that byte, so the
-// hash of a state did not change with its representation.
-
-/// The 0.1 byte of an optional small number: 255 for `None`.
-fn legacy(x: Option<u8>) -> u8 {
-    x.unwrap_or(u8::MAX)
-}
-
-impl Held {
-    /// The 0.1 byte of a picked astronaut: `zone | 8` if exhausted, `0x10 |
-    /// i` for a Project's space, `0x20 | i` for a Standby area.
-    fn legacy(self) -> u8 {
-        match self {
-            Held::Zone { zone, exhausted } => zone | if exhausted { 8 } else { 0 },
-            Held::Space(i) => 0x10 | (i & 7),
-            Held::Standby(i) => 0x20 | (i & 7),
-        }
-    }
-}
-
-impl Hash for AbilityRef {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        legacy(self.card).hash(state);
-        self.index.hash(state);
-    }
-}
-
-impl Hash for Task {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        core::mem::discriminant(self).hash(state);
-        match self {
-            Task::Pay { src, left } => {
-                src.hash(state);
-                left.hash(state);
-            }
-            Task::Resolve { src } | Task::Split { src } => src.hash(state),
-            Task::Move {
-                m,
-                project,
-                left,
-                held,
-                fresh,
-            } => {
-                m.hash(state);
-                legacy(*project).hash(state);
-                left.hash(state);
-                held.map_or(u8::MAX, Held::legacy).hash(state);
-                fresh.hash(state);
-            }
-            Task::Refresh { left } | Task::Exhaust { left } => left.hash(state),
-            Task::Cover { card } | Task::Replace { card } => card.hash(state),
-            Task::Enter { card, step } => {
-                card.hash(state);
-                step.hash(state);
-            }
-            Task::Leader { new } => new.hash(state),
-            Task::Uncover | Task::Recover | Task::Settle | Task::EndTurn => {}
-        }
-    }
-}
-
-impl Hash for ProjectState {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.id.hash(state);
-        self.status.hash(state);
-        self.spaces.map(|s| legacy(s.map(|p| p.0))).hash(state);
-        self.standby.hash(state);
-    }
-}
-
-impl Hash for Seat {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        // The unused seat slots of a `BySeat` hold `Seat::default()`, whose
-        // Control card bytes were 0 in 0.1 (a seat in play never equals the
-        // default: its Rocket stands on the Progress track).
-        let unused = *self == Seat::default();
-        let byte = |x: Option<u8>| if unused { 0 } else { legacy(x) };
-        self.hand.hash(state);
-        self.lab.hash(state);
-        self.agency.hash(state);
-        self.unexplored_known.hash(state);
-        self.astronauts.hash(state);
-        self.boxed.hash(state);
-        self.upright.hash(state);
-        self.exhausted.hash(state);
-        self.progress.hash(state);
-        self.controls_left.hash(state);
-        self.controls_played.hash(state);
-        byte(self.active).hash(state);
-        byte(self.committed).hash(state);
-        self.control_used.hash(state);
     }
 }

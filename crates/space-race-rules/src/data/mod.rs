@@ -386,6 +386,18 @@ impl Ability {
         self
     }
 
+    /// Whether it is activated (a stripe or a Bureaucracy ability), rather
+    /// than resolved by itself (immediate and permanent abilities).
+    pub const fn is_activated(&self) -> bool {
+        matches!(
+            self.timing,
+            Timing::Reusable(_)
+                | Timing::SingleUse(_)
+                | Timing::Bureaucracy
+                | Timing::MayBureaucracy
+        )
+    }
+
     /// Whether it is a stripe ability of section `s` (left or right side).
     pub const fn stripe(&self) -> Option<Section> {
         match self.timing {

@@ -21,7 +21,8 @@
 //! is listed here ([`RawState::task_choices`]) and checked in
 //! [`crate::rules`] (`plan`).
 //!
-//! Rulings applied: R6 (No Universe card to take), R9 (astronauts when the
+//! Rulings applied: R6 (No Universe card to take: the first ability
+//! activated only), R28 (the closest preceding section holding a card), R9 (astronauts when the
 //! Agency is empty), R12 (AI abilities), R15 (paying investments), R16
 //! (triggers), R18 (draw-and-reveal), R20 (a card entering an Agency), R21
 //! (up-to draws).
@@ -278,6 +279,14 @@ impl RawState {
         }
     }
 
+    /// Ruling R6: whether ability `src` of seat `p` is the first ability
+    /// activated on the turn. Only an activated ability can be: a stripe
+    /// ability, a Bureaucracy ability or an ability of the active Control
+    /// card; immediate and permanent abilities are resolved, not activated.
+    pub(crate) fn first_activated(&self, p: PlayerId, src: AbilityRef) -> bool {
+        self.turn_activations == 1 && self.ability(p, src).is_some_and(|a| a.is_activated())
+    }
+
     /// The nearest preceding section (a finished step) with a Universe card,
     /// for the "No Universe card to take" fallback.
     pub(crate) fn preceding_section(&self) -> Option<Section> {
@@ -315,6 +324,7 @@ impl RawState {
                 left,
                 held,
                 fresh,
+                first,
             } => {
                 if left == 0 {
                     return;
@@ -340,7 +350,7 @@ impl RawState {
                                     }
                                 }
                                 if !any && fresh {
-                                    if self.turn_activations <= 1 {
+                                    if first {
                                         if let Some(sec) = self.preceding_section() {
                                             if !mask.has(sec) {
                                                 for slot in self.filled_slots(sec) {
@@ -623,12 +633,14 @@ impl RawState {
         match ab.effect {
             Effect::Nothing => {}
             Effect::Move(m) => {
+                let first = self.first_activated(p, src);
                 let _ = self.tasks.push(Task::Move {
                     m,
                     project: None,
                     left: m.n,
                     held: None,
                     fresh: true,
+                    first,
                 });
             }
             Effect::Combined { .. } => {
@@ -654,6 +666,7 @@ impl RawState {
                         Place::Hand
                     };
                     self.card_to(p, c, CardZone::Deck, to, true, ev);
+                    self.deck_ran_out(ev);
                 }
             }
         }

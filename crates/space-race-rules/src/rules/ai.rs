@@ -228,6 +228,7 @@ impl RawState {
         }
         if let Some((c, from)) = taken {
             self.card_to(p, c, from, Place::Agency, true, ev);
+            self.deck_ran_out(ev);
         }
         if alone {
             self.ai_deck_to_lab(p, ev);
@@ -239,6 +240,7 @@ impl RawState {
     pub(crate) fn ai_deck_to_lab(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         if let Some(c) = self.draw(ev) {
             self.card_to(p, c, CardZone::Deck, Place::Lab, true, ev);
+            self.deck_ran_out(ev);
         }
     }
 
@@ -259,6 +261,7 @@ impl RawState {
                     },
                 );
             }
+            self.deck_ran_out(ev);
         }
         self.ai_settle(p, ev);
     }

@@ -14,9 +14,14 @@
 //! irrespective of their active Control card. Exception: A Bureaucracy
 //! ability that starts with "You may..." is optional."
 //!
+//! Dedication: "Some abilities can only be activated when your faction is
+//! dedicated"; an initiative-3 Control card dedicates "until the end of the
+//! round".
+//!
 //! Rulings applied: R11 (a turn with nothing left to activate ends by
 //! itself), R15 (an ability with an investment is activated only when
-//! payable).
+//! payable), R29 (dedication from a Control card until the end of the
+//! round).
 
 use cardgame_core::{CardSet, PlayerId, StackVec};
 

@@ -110,6 +110,7 @@ impl RawState {
                     left: max,
                     held: None,
                     fresh: true,
+                    first: false,
                 });
             }
         }
