@@ -30,24 +30,26 @@ fn config(args: &Args) -> Result<Config, String> {
             .map_err(|_| format!("--mission needs a number, not {m:?}"))?,
         None => 1,
     };
-    let mut config = if players == 1 {
+    let config = if players == 1 {
         let m = SoloMission::ALL
             .get(number.wrapping_sub(1))
             .ok_or_else(|| format!("solo --mission is 1 to 6, not {number}"))?;
-        Config::solo(*m)
+        Config::new(1).with_mission(*m)
     } else {
         let m = Mission::ALL
             .get(number.wrapping_sub(1))
             .ok_or_else(|| format!("--mission is 1 to 12, not {number}"))?;
-        Config::multiplayer(players, *m)
+        Config::new(players).with_mission(*m)
     };
-    config.single_winner = args.option("single-winner").is_some_and(|v| v != "false");
+    let mut config =
+        config.with_single_winner(args.option("single-winner").is_some_and(|v| v != "false"));
     if let Some(cap) = args.option("turn-cap") {
-        config.turn_cap = cap
+        let cap = cap
             .parse()
             .map_err(|_| format!("--turn-cap needs a number, not {cap:?}"))?;
+        config = config.with_turn_cap(cap);
     }
-    config.check().map_err(|e| e.to_string())?;
+    config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }
 

@@ -94,10 +94,10 @@ fn main() {
         rows.push(bench::<SpaceRace>("1 human + 4 AI", &solo, budget, counter));
     }
     if wanted("apogee") {
-        let solo = ApogeeConfig::solo(SoloMission::S1);
+        let solo = ApogeeConfig::new(1).with_mission(SoloMission::S1);
         rows.push(bench::<Apogee>("solo S1", &solo, budget, counter));
         for seats in [2, 3, 4, 5] {
-            let cfg = ApogeeConfig::multiplayer(seats, Mission::M1);
+            let cfg = ApogeeConfig::new(seats).with_mission(Mission::M1);
             rows.push(bench::<Apogee>(
                 &format!("{seats} seats M1"),
                 &cfg,

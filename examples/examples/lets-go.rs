@@ -13,8 +13,7 @@
 
 use std::process::ExitCode;
 
-use cardgame_core::PlayerId;
-use lets_go_rules::{Config, LetsGo, ProjectSides};
+use lets_go_rules::{Config, LetsGo, PlayerId, ProjectSides};
 use space_games_examples::{run, Args, USAGE};
 
 fn config(args: &Args) -> Result<Config, String> {

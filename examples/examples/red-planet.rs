@@ -31,7 +31,7 @@ fn config(args: &Args) -> Result<Config, String> {
         let board = Board::from_number(n).ok_or_else(|| format!("--board is 1 to 4, not {n}"))?;
         config = config.with_board(board);
     }
-    config.check().map_err(|e| e.to_string())?;
+    config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }
 

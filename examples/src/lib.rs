@@ -12,6 +12,8 @@
 //! assert!(String::from_utf8(out).unwrap().contains("Final scores"));
 //! ```
 
+pub mod arena;
+
 use std::fmt::Display;
 use std::io::{self, BufRead, Write};
 
@@ -431,8 +433,3 @@ mod tests {
         assert!(bad.is_err());
     }
 }
-
-/// The README's code samples, compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;

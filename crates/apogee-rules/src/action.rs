@@ -10,6 +10,7 @@ use crate::data::directors::{director, DIRECTOR_COUNT};
 use crate::data::engineers::{engineer, ENGINEER_COUNT};
 use crate::data::tables::Destination;
 use crate::data::technology::{name as tech_name, TechType, TECH_COUNT};
+use crate::error::ParseActionError;
 use crate::state::Slot;
 
 /// The starting team (Game Preparation).
@@ -237,11 +238,6 @@ impl fmt::Display for Action {
     }
 }
 
-/// A text that is not an action's canonical text.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not an Apogee action: {0:?}")]
-pub struct ParseActionError(pub alloc::string::String);
-
 impl FromStr for Action {
     type Err = ParseActionError;
 
@@ -260,7 +256,7 @@ impl FromStr for Action {
                 }
             }
         }
-        Err(ParseActionError(s.into()))
+        Err(ParseActionError { text: s.into() })
     }
 }
 

@@ -1,5 +1,15 @@
 //! Game configuration: seats, Mission, the optional single-winner tie-break
 //! and the turn cap.
+//!
+//! ```
+//! use apogee_rules::{Config, Mission, SoloMission};
+//!
+//! let four = Config::new(4).with_mission(Mission::M5).with_single_winner(true);
+//! assert!(four.validate().is_ok());
+//! let solo = Config::new(1).with_mission(SoloMission::S3);
+//! assert!(solo.is_solo());
+//! assert!(Config::new(1).with_mission(Mission::M1).validate().is_err());
+//! ```
 
 use cardgame_core::SetupError;
 
@@ -15,13 +25,27 @@ pub enum MissionChoice {
     Solo(SoloMission),
 }
 
+impl From<Mission> for MissionChoice {
+    fn from(m: Mission) -> Self {
+        MissionChoice::Multiplayer(m)
+    }
+}
+
+impl From<SoloMission> for MissionChoice {
+    fn from(m: SoloMission) -> Self {
+        MissionChoice::Solo(m)
+    }
+}
+
 /// The default turn cap of a multiplayer game (ruling R6): the 20 Events
 /// twice over, far beyond a sensible game of even Mission 12.
 pub const DEFAULT_TURN_CAP: u8 = 40;
 /// The largest allowed turn cap.
 pub const MAX_TURN_CAP: u8 = 100;
 
-/// How a game is set up.
+/// How a game is set up: build it with [`Config::new`] and the `with_*`
+/// options, check it with [`Config::validate`] (which [`crate::Game::new`]
+/// also runs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
@@ -40,24 +64,41 @@ pub struct Config {
 }
 
 impl Config {
-    /// A multiplayer game of `seats` players on `mission`.
-    pub const fn multiplayer(seats: u8, mission: Mission) -> Config {
+    /// A game of `seats` players: 1 is the solo game (on Solo Mission 1),
+    /// 2 to 5 the multiplayer game (on Mission 1); no tie-break, the
+    /// default turn cap.
+    pub const fn new(seats: u8) -> Config {
         Config {
             seats,
-            mission: MissionChoice::Multiplayer(mission),
+            mission: if seats == 1 {
+                MissionChoice::Solo(SoloMission::S1)
+            } else {
+                MissionChoice::Multiplayer(Mission::M1)
+            },
             single_winner: false,
             turn_cap: DEFAULT_TURN_CAP,
         }
     }
 
-    /// A solo game on `mission`.
-    pub const fn solo(mission: SoloMission) -> Config {
-        Config {
-            seats: 1,
-            mission: MissionChoice::Solo(mission),
-            single_winner: false,
-            turn_cap: DEFAULT_TURN_CAP,
-        }
+    /// The same config on another Mission: a [`Mission`] for 2 to 5
+    /// players, a [`SoloMission`] for 1.
+    pub fn with_mission(mut self, mission: impl Into<MissionChoice>) -> Config {
+        self.mission = mission.into();
+        self
+    }
+
+    /// The same config with (or without) the single-winner tie-break
+    /// ("Determining a Winner in Case of a Tie").
+    pub const fn with_single_winner(mut self, single_winner: bool) -> Config {
+        self.single_winner = single_winner;
+        self
+    }
+
+    /// The same config with another turn cap (1 to [`MAX_TURN_CAP`]; ruling
+    /// R6; multiplayer only).
+    pub const fn with_turn_cap(mut self, turns: u8) -> Config {
+        self.turn_cap = turns;
+        self
     }
 
     /// The multiplayer Mission, if any.
@@ -92,8 +133,10 @@ impl Config {
     /// Checks that the config is playable.
     ///
     /// # Errors
-    /// [`SetupError`] naming the bad option.
-    pub fn check(&self) -> Result<(), SetupError> {
+    /// [`SetupError`] naming the bad option: a Solo Mission with other than
+    /// 1 player, a multiplayer Mission with other than 2 to 5, or a turn cap
+    /// outside 1 to [`MAX_TURN_CAP`].
+    pub fn validate(&self) -> Result<(), SetupError> {
         match self.mission {
             MissionChoice::Solo(_) if self.seats != 1 => Err(SetupError::InvalidOption {
                 option: "mission",
@@ -119,7 +162,8 @@ impl Config {
 }
 
 impl Default for Config {
+    /// Three players on Mission 1.
     fn default() -> Self {
-        Config::multiplayer(3, Mission::M1)
+        Config::new(3)
     }
 }

@@ -1,60 +1,99 @@
-//! Why an action was refused, phrased for the player.
+//! Why an action was refused ([`RuleError`]), and why a text is not an
+//! action ([`ParseActionError`]), phrased for the player.
 
-use cardgame_core::PlayerId;
+use alloc::string::String;
+
+use cardgame_core::{PlayerId, PlayerSet};
+
+use crate::data::directors::director as director_card;
+use crate::data::engineers::engineer as engineer_card;
+use crate::data::tables::Destination;
+use crate::data::technology::name as tech_name;
+use crate::state::Slot;
 
 /// Why an action was refused: the rule broken and what would be legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum Error {
+pub enum RuleError {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
-    /// The seat has no decision now.
-    #[error("{0} has no decision to take now")]
-    NotYourTurn(PlayerId),
-    /// The action does not answer the decision asked.
-    #[error("that does not answer the current decision: {expected}")]
+    /// The seat has no decision pending.
+    #[error("{seat} has no decision now; waiting for {to_act}")]
+    NotYourTurn {
+        /// The seat that tried to act.
+        seat: PlayerId,
+        /// The seats with a decision pending.
+        to_act: PlayerSet,
+    },
+    /// The action does not answer the pending decision.
+    #[error("not now: the decision is {expected}")]
     WrongDecision {
-        /// The decision asked.
+        /// The decision pending, with the forms of its answers.
         expected: &'static str,
     },
-    /// Game Preparation: the Director was not dealt to this player.
-    #[error("Director {0} was not dealt to you: keep one of your two Directors")]
-    DirectorNotDealt(u8),
-    /// Engineers are placed in hand order.
-    #[error("place your Engineers in order: Engineer {expected} is next")]
-    NotNextEngineer {
-        /// The Engineer to place next.
-        expected: u8,
+    /// Game Preparation: "each player receives 2 Mission Director cards …
+    /// and keeps 1"; this one was not dealt to the player.
+    #[error(
+        "director {director} was not dealt to you: keep director {} ({}) or director {} ({})",
+        dealt[0],
+        director_card(dealt[0]).name,
+        dealt[1],
+        director_card(dealt[1]).name
+    )]
+    DirectorNotDealt {
+        /// The Director asked for.
+        director: u8,
+        /// The two Directors dealt to the player.
+        dealt: [u8; 2],
     },
-    /// The placement breaks this turn's Event.
-    #[error("{0}")]
-    PlacementForbidden(&'static str),
-    /// A card is not where the decision needs it.
-    #[error("card {card} is not {place}")]
+    /// Engineer placement goes one card at a time, lowest id first (ruling R17).
+    #[error(
+        "place your Engineers in hand order: engineer {next} ({}) is next, not {engineer}",
+        engineer_card(*next).name
+    )]
+    NotNextEngineer {
+        /// The Engineer named by the action.
+        engineer: u8,
+        /// The Engineer to place next.
+        next: u8,
+    },
+    /// This turn's Event closes the action to the next Engineer.
+    #[error("no Engineer may go to {} now: {rule}", slot.name())]
+    PlacementForbidden {
+        /// The action asked for.
+        slot: Slot,
+        /// The Event's rule.
+        rule: &'static str,
+    },
+    /// A Technology card is not where the decision needs it.
+    #[error("card {card} ({}) is not {place}", tech_name(*card))]
     CardNotThere {
         /// The card.
         card: u8,
         /// Where it should be.
         place: &'static str,
     },
-    /// An Engineer is not in the hand, or may not be dismissed.
-    #[error("Engineer {engineer} cannot be dismissed: {reason}")]
+    /// An Engineer is not in the hand, or may not be dismissed ("Dismiss an
+    /// Engineer"; ruling R20).
+    #[error("engineer {engineer} cannot be dismissed: {reason}")]
     CannotDismiss {
         /// The Engineer.
         engineer: u8,
-        /// Why.
+        /// The rule broken.
         reason: &'static str,
     },
-    /// A Technology cannot be built.
-    #[error("Technology {card} cannot be built: {reason}")]
+    /// A Technology cannot be built (Technology Characteristics, the Launch
+    /// Pad's limit, a Mission or Solo Event ban, or the kind of free build).
+    #[error("card {card} ({}) cannot be built: {reason}", tech_name(*card))]
     CannotBuild {
         /// The card.
         card: u8,
         /// The Construction rule broken.
         reason: &'static str,
     },
-    /// Not enough credits.
+    /// "If a player cannot pay for the Construction of a Technology card …":
+    /// not enough credits for this one.
     #[error("this costs {cost},000 credits and you have {credits},000")]
     CannotAfford {
         /// Thousands needed.
@@ -62,13 +101,43 @@ pub enum Error {
         /// Thousands held.
         credits: u16,
     },
-    /// A Director action is not available.
-    #[error("{0}")]
-    ActionUnavailable(&'static str),
-    /// A launch is impossible.
-    #[error("this launch is impossible: {0}")]
-    CannotLaunch(&'static str),
-    /// A Nation Intervention target is not valid.
-    #[error("{0} cannot be targeted: {1}")]
-    BadTarget(PlayerId, &'static str),
+    /// A Director action, a die or a pile is not available now.
+    #[error("{reason}")]
+    ActionUnavailable {
+        /// The rule that closes it.
+        reason: &'static str,
+    },
+    /// "Perform a Launch": a condition of the launch is not met.
+    #[error("the launch to {} is impossible: {reason}", destination.name())]
+    CannotLaunch {
+        /// The destination asked for.
+        destination: Destination,
+        /// The condition not met.
+        reason: &'static str,
+    },
+    /// A Nation Intervention target is not valid (ruling R22).
+    #[error("{target} cannot be targeted: {reason}")]
+    BadTarget {
+        /// The seat asked for.
+        target: PlayerId,
+        /// Why not.
+        reason: &'static str,
+    },
+}
+
+/// The forms of the canonical action texts, for [`ParseActionError`].
+pub(crate) const ACTION_FORMS: &str =
+    "keep director N (NAME) | start with 1 senior | start with 2 juniors | \
+assign N (NAME) to idle|specialty|construction|rnd|design|soc | roll an extra die | \
+accept the failure | replace the first-stage|upper-stage|payload river | \
+pick|build|sell|discard N (NAME) | dismiss N (NAME) | recruit a junior|senior | \
+use the director specialty | static fire | launch to geo|moon|venus|mars|europa|titan | \
+nation intervention | target PN | remove 1 die | remove 2 dice | pass";
+
+/// A text that is not the canonical text of an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{text}\" is not an Apogee action; the actions read: {ACTION_FORMS}")]
+pub struct ParseActionError {
+    /// The text, as given (trimmed).
+    pub text: String,
 }

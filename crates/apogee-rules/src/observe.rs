@@ -20,8 +20,10 @@ use crate::data::events::{BaseEvent, EventCard, EVENT_COUNT};
 use crate::data::investors::investor;
 use crate::data::tables::Destination;
 use crate::data::technology::{name as tech_name, TechType};
-use crate::game::Apogee;
-use crate::state::{CardBits, Deposit, Pending, Pile, RawState, Slot, SmallBits, Stage, NO_CARD};
+use crate::rules::to_act_of;
+use crate::state::{
+    Apogee, CardBits, Deposit, Know, Pending, Pile, RawState, Slot, SmallBits, Stage,
+};
 
 /// A pile as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -91,8 +93,8 @@ pub struct SeatView {
     pub skip_admin: bool,
     /// Successful launches.
     pub launches: u8,
-    /// Farthest destination reached (0 = none, else 1 + index).
-    pub farthest: u8,
+    /// Farthest destination reached.
+    pub farthest: Option<Destination>,
     /// Types ever built (bits).
     pub built_types: u8,
     /// A launch met the Mission (Missions 1, 2, 8).
@@ -152,7 +154,7 @@ pub struct Observation {
     /// Every player's board.
     pub seats: BySeat<SeatView>,
     /// The viewer's two dealt Directors (while choosing).
-    pub my_offer: [u8; 2],
+    pub my_offer: Option<[u8; 2]>,
     /// The viewer's drawn R&D cards.
     pub my_drawn: CardBits,
     /// Winners, once over.
@@ -185,7 +187,7 @@ impl Observation {
             config: g.config,
             turn: g.turn,
             stage: g.stage,
-            to_act: crate::game::to_act_of(g),
+            to_act: to_act_of(g),
             pending: g.pending,
             queue: g.queue,
             cursor: g.cursor,
@@ -204,7 +206,7 @@ impl Observation {
             bans: g.bans,
             solo_extra: g.solo_extra,
             seats: BySeat::new(g.n(), SeatView::default()),
-            my_offer: mine.map_or([NO_CARD; 2], |s| s.offer),
+            my_offer: mine.and_then(|s| s.offer),
             my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
             winners: g.winners,
             capped: g.capped,
@@ -237,9 +239,7 @@ impl Observation {
             let s = g.seat(p);
             let mine = me == Some(p);
             let director_known = g.stage != Stage::ChooseDirectors || mine;
-            v.director = director_known
-                .then_some(s.director)
-                .filter(|&d| d != NO_CARD);
+            v.director = s.director.filter(|_| director_known);
             v.credits = s.credits;
             v.dice = s.dice;
             v.committed = s.committed;
@@ -309,10 +309,10 @@ impl RawState {
         let me = viewer.seat();
         // Dealt Directors, while the choice is hidden.
         if self.stage == Stage::ChooseDirectors {
-            let mine = me.map(|p| self.seat(p).offer).unwrap_or([NO_CARD; 2]);
+            let mine = me.and_then(|p| self.seat(p).offer);
             let mut pool: StackVec<u8, 12> = StackVec::new();
             for d in 0..crate::data::directors::DIRECTOR_COUNT as u8 {
-                if !mine.contains(&d) {
+                if !mine.is_some_and(|m| m.contains(&d)) {
                     pool.push(d).ok();
                 }
             }
@@ -324,14 +324,15 @@ impl RawState {
                 .filter(|&p| Some(p) != me)
                 .collect_stack();
             for &p in seats.iter() {
-                let a = it.next().unwrap_or(NO_CARD);
-                let b = it.next().unwrap_or(NO_CARD);
-                let chosen = self.seat(p).director != NO_CARD;
+                let (Some(a), Some(b)) = (it.next(), it.next()) else {
+                    continue;
+                };
+                let chosen = self.seat(p).director.is_some();
                 let pick = if self.rng.below(2) == 0 { a } else { b };
                 if let Some(s) = self.seats.get_mut(p) {
-                    s.offer = [a, b];
+                    s.offer = Some([a, b]);
                     if chosen {
-                        s.director = pick;
+                        s.director = Some(pick);
                     }
                 }
             }
@@ -446,7 +447,7 @@ impl RawState {
                 let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
                     continue;
                 };
-                self.eng_known.set(c, crate::state::Know(know));
+                self.eng_known.set(c, Know(know));
                 let id = usize::from(c);
                 match spot {
                     Spot::Hand(p, slot, decided) => {
@@ -526,7 +527,7 @@ impl RawState {
                 let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
                     continue;
                 };
-                self.tech_known.set(c, crate::state::Know(know));
+                self.tech_known.set(c, Know(know));
                 match spot {
                     Spot::Middle(i) => {
                         self.tech_piles[i].middle.insert(usize::from(c));
@@ -568,7 +569,7 @@ impl Determinize for Apogee {
         let mut d = self.raw().clone();
         d.rng = GameRng::from_rng(rng);
         d.resample(viewer);
-        crate::game::from_raw_unchecked(d)
+        Apogee::from_raw_unchecked(d)
     }
 
     fn rng(&self) -> &GameRng {
@@ -576,7 +577,7 @@ impl Determinize for Apogee {
     }
 
     fn set_rng(&mut self, rng: GameRng) {
-        crate::game::set_rng(self, rng);
+        self.raw.rng = rng;
     }
 }
 
@@ -595,7 +596,7 @@ impl fmt::Display for Observation {
         let me = self.viewer.seat();
         writeln!(
             f,
-            "Turn {} — {:?}; event: {}",
+            "Turn {} — {}; event: {}",
             self.turn,
             self.stage,
             match self.event {
@@ -613,7 +614,7 @@ impl fmt::Display for Observation {
         write!(f, "Investors:")?;
         for &i in self.investor_river.iter() {
             let c = investor(i);
-            write!(f, " {} ({},000: {:?});", c.name, c.credits, c.objective)?;
+            write!(f, " {} ({},000: {});", c.name, c.credits, c.objective)?;
         }
         writeln!(f)?;
         writeln!(
@@ -663,16 +664,16 @@ impl fmt::Display for Observation {
             for d in Destination::ALL {
                 let dep = s.deposits[d.index()];
                 if dep.launches > 0 {
-                    writeln!(f, "  at {}: {:?}", d.name(), dep)?;
+                    writeln!(f, "  at {}: {dep}", d.name())?;
                 }
             }
         }
-        if me.is_some() && self.my_offer[0] != NO_CARD {
+        if let (Some(_), Some([a, b])) = (me, self.my_offer) {
             writeln!(
                 f,
                 "Your Directors to choose from: {} / {}",
-                director(self.my_offer[0]).name,
-                director(self.my_offer[1]).name
+                director(a).name,
+                director(b).name
             )?;
         }
         if !self.my_drawn.is_empty() {

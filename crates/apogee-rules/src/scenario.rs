@@ -1,20 +1,22 @@
-//! [`Scenario`]: a documented way to build a specific position (the
-//! rulebook's worked examples, puzzles, tests) from a fresh setup.
+//! Position edits on [`RawState`] that keep card conservation: the
+//! [`Scenario`] builder (the rulebook's worked examples, puzzles, tests) and
+//! the card moves it is made of ([`RawState::move_tech`],
+//! [`RawState::move_engineer`]).
 //!
-//! Every method keeps the position legal (cards are moved, never copied);
-//! the final [`Scenario::planning`], [`Scenario::income`] or
-//! [`Scenario::administration`] validates it.
+//! Every edit keeps the position legal (cards are moved, never copied); the
+//! final [`Scenario::planning`], [`Scenario::income`] or
+//! [`Scenario::administration`] settles and validates it with
+//! [`Apogee::from_position`].
 
 use cardgame_core::{InvariantError, PlayerId, StackVec};
 
 use crate::action::RiverLine;
 use crate::config::Config;
 use crate::data::directors::DIRECTOR_COUNT;
-use crate::data::engineers::ENGINEER_COUNT;
+use crate::data::engineers::{ENGINEER_COUNT, JUNIORS};
 use crate::data::events::EventCard;
 use crate::data::technology::{tech_type, TechType, TECH_COUNT};
-use crate::game::Apogee;
-use crate::state::{Know, Pending, RawState, Slot, Stage, TechZone, DICE_LIMIT, NO_CARD};
+use crate::state::{Apogee, Know, Pending, RawState, Slot, Stage, DICE_LIMIT};
 
 /// A position under construction: Game Preparation done (Directors kept,
 /// rivers and Investors revealed), no Engineer in hand, turn 0.
@@ -30,8 +32,8 @@ impl Scenario {
     pub fn new(config: &Config, seed: u64) -> Scenario {
         let mut raw = RawState::setup(config, seed, &mut ());
         for (_, s) in raw.seats.iter_mut() {
-            s.director = s.offer[0];
-            s.offer = [NO_CARD; 2];
+            s.director = s.offer.map(|[first, _]| first);
+            s.offer = None;
         }
         raw.order = raw.director_order();
         for line in 0..3 {
@@ -49,12 +51,12 @@ impl Scenario {
         }
         let old = self.raw.seat(p).director;
         for (_, s) in self.raw.seats.iter_mut() {
-            if s.director == d {
+            if s.director == Some(d) {
                 s.director = old;
             }
         }
         if let Some(s) = self.raw.seats.get_mut(p) {
-            s.director = d;
+            s.director = Some(d);
         }
         self.raw.order = self.raw.director_order();
         self
@@ -236,7 +238,7 @@ impl Scenario {
     pub fn planning(mut self) -> Result<Apogee, InvariantError> {
         self.raw.stage = Stage::TurnStart;
         self.raw.pending = Pending::None;
-        Apogee::resume(self.raw)
+        Apogee::from_position(self.raw)
     }
 
     /// Jumps to the Administration phase of turn 1 with `event` in force and
@@ -248,7 +250,7 @@ impl Scenario {
     pub fn income(mut self, event: Option<EventCard>) -> Result<Apogee, InvariantError> {
         self.prepare_admin(event);
         self.raw.enter_income(&mut ());
-        Apogee::resume(self.raw)
+        Apogee::from_position(self.raw)
     }
 
     /// Jumps to the Director actions of turn 1 (earnings already collected)
@@ -260,7 +262,7 @@ impl Scenario {
     pub fn administration(mut self, event: Option<EventCard>) -> Result<Apogee, InvariantError> {
         self.prepare_admin(event);
         self.raw.enter_administration(&mut ());
-        Apogee::resume(self.raw)
+        Apogee::from_position(self.raw)
     }
 
     fn prepare_admin(&mut self, event: Option<EventCard>) {
@@ -293,4 +295,126 @@ impl Scenario {
     pub fn into_raw(self) -> RawState {
         self.raw
     }
+}
+
+impl RawState {
+    /// Moves a Technology card from wherever it is to a player's reserve,
+    /// pad or Space Operations Center, a river, or beneath its pile (for
+    /// building scenarios; not a game action).
+    pub fn move_tech(&mut self, card: u8, to: TechZone) {
+        if usize::from(card) >= TECH_COUNT {
+            return;
+        }
+        self.remove_tech(card);
+        let c = usize::from(card);
+        match to {
+            TechZone::Pile => {
+                let ty = tech_type(card);
+                self.tech_piles[ty.index()].middle.insert(c);
+                self.tech_known.set(card, Know::NOBODY);
+                return;
+            }
+            TechZone::PileUnder => {
+                let ty = tech_type(card);
+                self.tech_piles[ty.index()].put_under(card);
+            }
+            TechZone::River => {
+                let ty = tech_type(card);
+                if let Some(r) = self.rivers.get_mut(ty.index()) {
+                    if r.push(card).is_err() {
+                        self.tech_piles[ty.index()].middle.insert(c);
+                        self.tech_known.set(card, Know::NOBODY);
+                        return;
+                    }
+                } else {
+                    self.tech_piles[ty.index()].middle.insert(c);
+                    self.tech_known.set(card, Know::NOBODY);
+                    return;
+                }
+            }
+            TechZone::Reserve(p) | TechZone::Pad(p) | TechZone::Soc(p) => {
+                let Some(s) = self.seats.get_mut(p) else {
+                    let ty = tech_type(card);
+                    self.tech_piles[ty.index()].middle.insert(c);
+                    self.tech_known.set(card, Know::NOBODY);
+                    return;
+                };
+                match to {
+                    TechZone::Reserve(_) => {
+                        self.reserve_grew = true;
+                        s.reserve.insert(c)
+                    }
+                    TechZone::Pad(_) => s.pad.insert(c),
+                    _ => s.soc.insert(c),
+                };
+            }
+        }
+        self.tech_known.set(card, Know::PUBLIC);
+    }
+
+    /// Removes a Technology card from every zone (internal to scenario moves).
+    fn remove_tech(&mut self, card: u8) {
+        let c = usize::from(card);
+        for pile in self.tech_piles.iter_mut() {
+            pile.middle.remove(c);
+            pile.under.retain(|&x| x != card);
+        }
+        for r in self.rivers.iter_mut() {
+            r.retain(|&x| x != card);
+        }
+        for (_, s) in self.seats.iter_mut() {
+            s.reserve.remove(c);
+            s.pad.remove(c);
+            s.soc.remove(c);
+            s.drawn.remove(c);
+        }
+    }
+
+    /// Moves an Engineer from wherever it is into a player's hand, or back
+    /// into its pile (`None`), for building scenarios.
+    pub fn move_engineer(&mut self, engineer: u8, to: Option<PlayerId>) {
+        if usize::from(engineer) >= ENGINEER_COUNT {
+            return;
+        }
+        let e = usize::from(engineer);
+        for pile in self.eng_piles.iter_mut() {
+            pile.middle.remove(e);
+            pile.under.retain(|&x| x != engineer);
+        }
+        for (_, s) in self.seats.iter_mut() {
+            s.hand.remove(e);
+            s.decided.remove(e);
+            for sl in s.slots.iter_mut() {
+                sl.remove(e);
+            }
+        }
+        match to.and_then(|p| self.seats.get_mut(p).map(|s| (p, s))) {
+            Some((p, s)) => {
+                s.hand.insert(e);
+                self.eng_known.set(engineer, Know::only(p));
+            }
+            None => {
+                let i = usize::from(engineer >= JUNIORS);
+                self.eng_piles[i].middle.insert(e);
+                self.eng_known.set(engineer, Know::NOBODY);
+            }
+        }
+    }
+}
+
+/// Where [`RawState::move_tech`] puts a Technology card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TechZone {
+    /// Into its face-down pile (unknown position).
+    Pile,
+    /// Beneath its pile, face down but known to all.
+    PileUnder,
+    /// Into its river (if there is room).
+    River,
+    /// A player's reserve.
+    Reserve(PlayerId),
+    /// A player's Launch Pad.
+    Pad(PlayerId),
+    /// A player's Space Operations Center slot.
+    Soc(PlayerId),
 }

@@ -2,24 +2,30 @@
 //! knows what.
 //!
 //! [`RawState`] has public fields (a position anyone may build, e.g. for a
-//! scenario); [`crate::Apogee`] is the validated game built from it with
-//! `TryFrom`, which checks every invariant.
+//! scenario, and the serde form); [`Apogee`] wraps it privately and is built
+//! from it with `TryFrom`, which checks every invariant
+//! ([`RawState::check_invariants`]).
 
-use cardgame_core::{BitSet, BySeat, GameRng, PlayerId, PlayerSet, StackVec, Viewer};
+use cardgame_core::{
+    BitSet, BySeat, EventSink, GameRng, InvariantError, PlayerId, PlayerSet, StackVec, Viewer,
+};
 
 use crate::config::Config;
-use crate::data::engineers::{CostRule, JUNIORS};
+use crate::data::directors::{director, DirectorCard, DIRECTOR_COUNT};
+use crate::data::engineers::{CostRule, ENGINEER_COUNT, JUNIORS};
 use crate::data::events::EventCard;
+use crate::data::events::EVENT_COUNT;
+use crate::data::investors::INVESTOR_COUNT;
 use crate::data::tables::Destination;
-use crate::data::technology::{tech_type, TechType};
+use crate::data::technology::{tech_type, TechType, TECH_COUNT};
+use crate::event::Event;
+use crate::rules::to_act_of;
 
 /// A set of Technology card ids (`0..110`) or Engineer ids (`0..30`).
 pub type CardBits = BitSet<2>;
 /// A set of small ids: Engineers, Investors, Events.
 pub type SmallBits = BitSet<1>;
 
-/// "No card" in a `u8` card slot.
-pub const NO_CARD: u8 = u8::MAX;
 /// The reserve limit (Player Board: "limit of 9 Technology cards").
 pub const RESERVE_LIMIT: usize = 9;
 /// Engineers in hand (Engineer Card: "Limit of 5 Engineers in hand").
@@ -294,14 +300,44 @@ impl Deposit {
     };
 }
 
+impl core::fmt::Display for Deposit {
+    /// What was deposited, e.g. "2 launches, 3 astronauts, 1 Satellite".
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let plural = |n: u8| if n == 1 { "" } else { "s" };
+        write!(
+            f,
+            "{} launch{}",
+            self.launches,
+            if self.launches == 1 { "" } else { "es" }
+        )?;
+        if self.crewed_launches > 0 {
+            write!(f, " ({} crewed)", self.crewed_launches)?;
+        }
+        let items = [
+            (self.astronauts, "astronaut"),
+            (self.crewed_cards, "Crewed flight Payload"),
+            (self.satellites, "Satellite"),
+            (self.cargos, "Cargo"),
+            (self.rovers, "Rover"),
+            (self.cubesats, "CubeSat"),
+        ];
+        for (n, what) in items {
+            if n > 0 {
+                write!(f, ", {n} {what}{}", plural(n))?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// One player's boards and hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Seat {
-    /// The Mission Director kept ([`NO_CARD`] before the choice).
-    pub director: u8,
-    /// The two Directors dealt ([`NO_CARD`] once the choice is revealed).
-    pub offer: [u8; 2],
+    /// The Mission Director kept (`None` before the choice).
+    pub director: Option<u8>,
+    /// The two Directors dealt (`None` once the choice is revealed).
+    pub offer: Option<[u8; 2]>,
     /// Credits, in thousands.
     pub credits: u16,
     /// Extra (blue) launch dice held, at most 3.
@@ -351,8 +387,8 @@ pub struct Seat {
     pub skip_admin: bool,
     /// Successful launches this game.
     pub launches: u8,
-    /// Farthest destination reached: 0 = none, else 1 + destination index.
-    pub farthest: u8,
+    /// Farthest destination reached by a successful launch.
+    pub farthest: Option<Destination>,
     /// Technology types ever built (bit per type).
     pub built_types: u8,
     /// A single launch met the Mission (Missions 1, 2 and 8).
@@ -367,11 +403,85 @@ impl Default for Seat {
     }
 }
 
+/// The stable state hash keeps the encoding of version 0.1, where "no
+/// Director", "no dealt pair" and "no destination yet" were the `u8` values
+/// 255, `[255, 255]` and 0: hashes recorded then (the bench's determinism
+/// fingerprints, transposition tables) stay valid.
+impl core::hash::Hash for Seat {
+    fn hash<H: core::hash::Hasher>(&self, h: &mut H) {
+        const NONE: u8 = u8::MAX;
+        // Every field, in declaration order (the destructuring keeps the
+        // list complete).
+        let Seat {
+            director,
+            offer,
+            credits,
+            dice,
+            hand,
+            slots,
+            decided,
+            committed,
+            reserve,
+            pad,
+            soc,
+            drawn,
+            deposits,
+            qualifying,
+            investors,
+            specialty_used,
+            intervention_used,
+            turn_engineers,
+            director_active,
+            builds_left,
+            discount_left,
+            actions_left,
+            static_fired,
+            launched,
+            skip_admin,
+            launches,
+            farthest,
+            built_types,
+            mission_flag,
+            dismissals_due,
+        } = self;
+        director.unwrap_or(NONE).hash(h);
+        offer.unwrap_or([NONE; 2]).hash(h);
+        credits.hash(h);
+        dice.hash(h);
+        hand.hash(h);
+        slots.hash(h);
+        decided.hash(h);
+        committed.hash(h);
+        reserve.hash(h);
+        pad.hash(h);
+        soc.hash(h);
+        drawn.hash(h);
+        deposits.hash(h);
+        qualifying.hash(h);
+        investors.hash(h);
+        specialty_used.hash(h);
+        intervention_used.hash(h);
+        turn_engineers.hash(h);
+        director_active.hash(h);
+        builds_left.hash(h);
+        discount_left.hash(h);
+        actions_left.hash(h);
+        static_fired.hash(h);
+        launched.hash(h);
+        skip_admin.hash(h);
+        launches.hash(h);
+        farthest.map_or(0, |d| d as u8 + 1).hash(h);
+        built_types.hash(h);
+        mission_flag.hash(h);
+        dismissals_due.hash(h);
+    }
+}
+
 impl Seat {
     /// A board with nothing on it.
     pub const EMPTY: Seat = Seat {
-        director: NO_CARD,
-        offer: [NO_CARD; 2],
+        director: None,
+        offer: None,
         credits: 0,
         dice: 0,
         hand: SmallBits::new(),
@@ -396,11 +506,17 @@ impl Seat {
         launched: false,
         skip_admin: false,
         launches: 0,
-        farthest: 0,
+        farthest: None,
         built_types: 0,
         mission_flag: false,
         dismissals_due: 0,
     };
+
+    /// The Mission Director card kept (the first card before the choice,
+    /// when no rule reads it).
+    pub fn director_card(&self) -> &'static DirectorCard {
+        director(self.director.unwrap_or(0))
+    }
 
     /// The slot an Engineer in hand is placed on.
     pub fn slot_of(&self, engineer: u8) -> Slot {
@@ -553,6 +669,27 @@ pub enum Stage {
     EndTurn,
     /// The game is over.
     Finished,
+}
+
+impl core::fmt::Display for Stage {
+    /// Where the turn stands, in the rulebook's words.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Stage::ChooseDirectors => "Game Preparation: choosing the Mission Directors",
+            Stage::StartingTeam => "Game Preparation: recruiting the starting teams",
+            Stage::TurnStart => "a new turn begins",
+            Stage::EventEffects => "Planning phase: the Event",
+            Stage::Placement => "Planning phase: Engineer placement",
+            Stage::Specialties => "Planning phase: Resolution of Specialties",
+            Stage::Construction => "Planning phase: Resolution of Constructions",
+            Stage::Rnd => "Planning phase: Resolution of R&D",
+            Stage::Design => "Planning phase: Resolution of Design",
+            Stage::Income => "Administration phase: the quarter's earnings",
+            Stage::Administration => "Administration phase: the Director's actions",
+            Stage::EndTurn => "end of the turn",
+            Stage::Finished => "the game is over",
+        })
+    }
 }
 
 /// Why a die is being rolled (for the extra-dice decision).
@@ -787,124 +924,304 @@ impl RawState {
     pub fn seat(&self, p: PlayerId) -> &Seat {
         self.seats.get(p).unwrap_or(&Seat::EMPTY)
     }
+}
 
-    /// Moves a Technology card from wherever it is to a player's reserve,
-    /// pad or Space Operations Center, a river, or beneath its pile (for
-    /// building scenarios; not a game action).
-    pub fn move_tech(&mut self, card: u8, to: TechZone) {
-        if usize::from(card) >= crate::data::technology::TECH_COUNT {
-            return;
-        }
-        self.remove_tech(card);
-        let c = usize::from(card);
-        match to {
-            TechZone::Pile => {
-                let ty = tech_type(card);
-                self.tech_piles[ty.index()].middle.insert(c);
-                self.tech_known.set(card, Know::NOBODY);
-                return;
-            }
-            TechZone::PileUnder => {
-                let ty = tech_type(card);
-                self.tech_piles[ty.index()].put_under(card);
-            }
-            TechZone::River => {
-                let ty = tech_type(card);
-                if let Some(r) = self.rivers.get_mut(ty.index()) {
-                    if r.push(card).is_err() {
-                        self.tech_piles[ty.index()].middle.insert(c);
-                        self.tech_known.set(card, Know::NOBODY);
-                        return;
-                    }
-                } else {
-                    self.tech_piles[ty.index()].middle.insert(c);
-                    self.tech_known.set(card, Know::NOBODY);
-                    return;
-                }
-            }
-            TechZone::Reserve(p) | TechZone::Pad(p) | TechZone::Soc(p) => {
-                let Some(s) = self.seats.get_mut(p) else {
-                    let ty = tech_type(card);
-                    self.tech_piles[ty.index()].middle.insert(c);
-                    self.tech_known.set(card, Know::NOBODY);
-                    return;
-                };
-                match to {
-                    TechZone::Reserve(_) => {
-                        self.reserve_grew = true;
-                        s.reserve.insert(c)
-                    }
-                    TechZone::Pad(_) => s.pad.insert(c),
-                    _ => s.soc.insert(c),
-                };
-            }
-        }
-        self.tech_known.set(card, Know::PUBLIC);
+/// A game of Apogee: a [`RawState`] whose invariants hold.
+///
+/// Read the position with [`Apogee::raw`]; change it only through
+/// [`Game::apply`](cardgame_core::Game::apply). Build a specific position by editing a [`RawState`] (or
+/// with a [`crate::Scenario`]) and converting it with [`Apogee::try_from`] or
+/// [`Apogee::from_position`]. With the `serde` feature it serializes as its
+/// [`RawState`] and deserializes through [`Apogee::try_from`], so a bad
+/// state is an error, never a later panic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "RawState", into = "RawState")
+)]
+pub struct Apogee {
+    pub(crate) raw: RawState,
+}
+
+impl Apogee {
+    /// The position's plain data.
+    pub fn raw(&self) -> &RawState {
+        &self.raw
     }
 
-    /// Removes a Technology card from every zone (internal to scenario moves).
-    fn remove_tech(&mut self, card: u8) {
-        let c = usize::from(card);
-        for pile in self.tech_piles.iter_mut() {
-            pile.middle.remove(c);
-            pile.under.retain(|&x| x != card);
-        }
-        for r in self.rivers.iter_mut() {
-            r.retain(|&x| x != card);
-        }
-        for (_, s) in self.seats.iter_mut() {
-            s.reserve.remove(c);
-            s.pad.remove(c);
-            s.soc.remove(c);
-            s.drawn.remove(c);
-        }
+    /// The position's plain data, by value (to edit and convert back).
+    pub fn into_raw(self) -> RawState {
+        self.raw
     }
 
-    /// Moves an Engineer from wherever it is into a player's hand, or back
-    /// into its pile (`None`), for building scenarios.
-    pub fn move_engineer(&mut self, engineer: u8, to: Option<PlayerId>) {
-        if usize::from(engineer) >= crate::data::engineers::ENGINEER_COUNT {
-            return;
-        }
-        let e = usize::from(engineer);
-        for pile in self.eng_piles.iter_mut() {
-            pile.middle.remove(e);
-            pile.under.retain(|&x| x != engineer);
-        }
-        for (_, s) in self.seats.iter_mut() {
-            s.hand.remove(e);
-            s.decided.remove(e);
-            for sl in s.slots.iter_mut() {
-                sl.remove(e);
-            }
-        }
-        match to.and_then(|p| self.seats.get_mut(p).map(|s| (p, s))) {
-            Some((p, s)) => {
-                s.hand.insert(e);
-                self.eng_known.set(engineer, Know::only(p));
-            }
-            None => {
-                let i = usize::from(engineer >= JUNIORS);
-                self.eng_piles[i].middle.insert(e);
-                self.eng_known.set(engineer, Know::NOBODY);
-            }
-        }
+    /// A game from any consistent position: runs every step of the turn
+    /// procedure that needs no decision (revealing the Event and resolving
+    /// it, the automatic parts of a phase, the end of a turn) until a seat has
+    /// a decision or the game is over, then checks every invariant. This is
+    /// how tests and tools build a position mid-procedure: edit a
+    /// [`RawState`] with `pending` = [`Pending::None`] at the start of a
+    /// stage (for instance `stage` = [`Stage::TurnStart`]) and settle it.
+    ///
+    /// # Errors
+    /// The first broken invariant of the settled position.
+    pub fn from_position(raw: RawState) -> Result<Apogee, InvariantError> {
+        Apogee::from_position_with_events(raw, &mut ())
+    }
+
+    /// [`Apogee::from_position`], narrating the automatic steps into `events`.
+    ///
+    /// # Errors
+    /// The first broken invariant of the settled position.
+    pub fn from_position_with_events<S: EventSink<Event>>(
+        mut raw: RawState,
+        events: &mut S,
+    ) -> Result<Apogee, InvariantError> {
+        raw.advance(events);
+        Apogee::try_from(raw)
+    }
+
+    /// Wraps a position known to be valid (a new game, a determinization).
+    pub(crate) fn from_raw_unchecked(raw: RawState) -> Apogee {
+        Apogee { raw }
     }
 }
 
-/// Where [`RawState::move_tech`] puts a Technology card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TechZone {
-    /// Into its face-down pile (unknown position).
-    Pile,
-    /// Beneath its pile, face down but known to all.
-    PileUnder,
-    /// Into its river (if there is room).
-    River,
-    /// A player's reserve.
-    Reserve(PlayerId),
-    /// A player's Launch Pad.
-    Pad(PlayerId),
-    /// A player's Space Operations Center slot.
-    Soc(PlayerId),
+impl TryFrom<RawState> for Apogee {
+    type Error = InvariantError;
+
+    /// Validates a position with [`RawState::check_invariants`].
+    fn try_from(raw: RawState) -> Result<Self, InvariantError> {
+        raw.check_invariants()?;
+        Ok(Apogee { raw })
+    }
+}
+
+impl From<Apogee> for RawState {
+    fn from(g: Apogee) -> RawState {
+        g.raw
+    }
+}
+
+impl RawState {
+    /// Every invariant of a position: card conservation, dice, hands,
+    /// boards, and a decision pending unless the game is over (what
+    /// [`Apogee::try_from`] and [`Game::validate_state`](cardgame_core::Game::validate_state) check).
+    ///
+    /// # Errors
+    /// The first broken one.
+    pub fn check_invariants(&self) -> Result<(), InvariantError> {
+        let n = self.n();
+        if self.seats.len() != n || !(1..=5).contains(&n) {
+            return Err(InvariantError("the seat count does not match the config"));
+        }
+        self.config
+            .validate()
+            .map_err(|_| InvariantError("the config is not playable"))?;
+        // Technology cards: each in exactly one place.
+        let mut all = CardBits::new();
+        let mut count = 0usize;
+        let add = |set: CardBits, all: &mut CardBits, count: &mut usize| {
+            *count += set.len();
+            *all = all.union(&set);
+        };
+        for (i, pile) in self.tech_piles.iter().enumerate() {
+            let cards = pile.cards();
+            if cards.len() != pile.len() {
+                return Err(InvariantError("a card appears twice in a Technology pile"));
+            }
+            if cards
+                .iter()
+                .any(|c| c >= TECH_COUNT || tech_type(c as u8).index() != i)
+            {
+                return Err(InvariantError(
+                    "a Technology pile holds a card of another type",
+                ));
+            }
+            add(cards, &mut all, &mut count);
+        }
+        for (i, r) in self.rivers.iter().enumerate() {
+            let mut set = CardBits::new();
+            for &c in r.iter() {
+                if usize::from(c) >= TECH_COUNT || tech_type(c).index() != i {
+                    return Err(InvariantError(
+                        "a Technology river holds a card of another type",
+                    ));
+                }
+                set.insert(usize::from(c));
+            }
+            if set.len() != r.len() {
+                return Err(InvariantError("a card appears twice in a river"));
+            }
+            add(set, &mut all, &mut count);
+        }
+        for (_, s) in self.seats.iter() {
+            for set in [s.reserve, s.pad, s.soc, s.drawn] {
+                if set.iter().any(|c| c >= TECH_COUNT) {
+                    return Err(InvariantError("a Technology id is out of range"));
+                }
+                add(set, &mut all, &mut count);
+            }
+            for ty in TechType::ALL {
+                if s.built(ty).count() > PAD_SLOT_LIMIT {
+                    return Err(InvariantError("a Launch Pad slot holds more than 3 cards"));
+                }
+            }
+            if s.drawn.iter().any(|c| tech_type(c as u8) != TechType::Rnd) {
+                return Err(InvariantError("a drawn card is not an R&D card"));
+            }
+        }
+        if count != TECH_COUNT || all.len() != TECH_COUNT {
+            return Err(InvariantError(
+                "every Technology card is in exactly one place",
+            ));
+        }
+        // Engineers.
+        let mut eng = CardBits::new();
+        let mut ecount = 0usize;
+        for (i, pile) in self.eng_piles.iter().enumerate() {
+            let cards = pile.cards();
+            if cards.len() != pile.len() {
+                return Err(InvariantError("an Engineer appears twice in a pile"));
+            }
+            if cards
+                .iter()
+                .any(|e| e >= ENGINEER_COUNT || usize::from(e as u8 >= JUNIORS) != i)
+            {
+                return Err(InvariantError("an Engineer pile holds the other profile"));
+            }
+            ecount += cards.len();
+            eng = eng.union(&cards);
+        }
+        for (_, s) in self.seats.iter() {
+            if s.hand.len() > HAND_LIMIT {
+                return Err(InvariantError("a hand holds more than 5 Engineers"));
+            }
+            if s.hand.iter().any(|e| e >= ENGINEER_COUNT) {
+                return Err(InvariantError("an Engineer id is out of range"));
+            }
+            let mut placed = SmallBits::new();
+            let mut placed_count = 0;
+            for sl in &s.slots {
+                placed_count += sl.len();
+                placed = placed.union(sl);
+            }
+            if placed.len() != placed_count || !placed.difference(&s.hand).is_empty() {
+                return Err(InvariantError(
+                    "placed Engineers must be distinct cards of the hand",
+                ));
+            }
+            if !s.decided.difference(&s.hand).is_empty()
+                || !placed.difference(&s.decided).is_empty()
+            {
+                return Err(InvariantError(
+                    "placement bookkeeping does not match the hand",
+                ));
+            }
+            for e in s.hand.iter() {
+                ecount += 1;
+                eng.insert(e);
+            }
+        }
+        if ecount != ENGINEER_COUNT || eng.len() != ENGINEER_COUNT {
+            return Err(InvariantError("every Engineer is in exactly one place"));
+        }
+        // Investors.
+        let mut inv = self.investor_pile;
+        let mut icount = inv.len() + self.investors_out.len();
+        inv = inv.union(&self.investors_out);
+        for &i in self.investor_river.iter() {
+            inv.insert(usize::from(i));
+            icount += 1;
+        }
+        for (_, s) in self.seats.iter() {
+            icount += s.investors.len();
+            inv = inv.union(&s.investors);
+        }
+        if icount != INVESTOR_COUNT
+            || inv.len() != INVESTOR_COUNT
+            || inv.iter().any(|i| i >= INVESTOR_COUNT)
+        {
+            return Err(InvariantError("every Investor is in exactly one place"));
+        }
+        // Events: the pile and the revealed cards are distinct.
+        let mut ev = SmallBits::new();
+        for c in self.event_deck.iter() {
+            if !ev.insert(usize::from(c.id())) {
+                return Err(InvariantError("an Event appears twice in the pile"));
+            }
+        }
+        if !ev.is_disjoint(&self.events_seen) {
+            return Err(InvariantError("a revealed Event is still in the pile"));
+        }
+        if !self.config.is_solo() && ev.len() + self.events_seen.len() != EVENT_COUNT {
+            return Err(InvariantError("the 20 Events are in the pile or revealed"));
+        }
+        // Directors.
+        let mut dirs = SmallBits::new();
+        for (_, s) in self.seats.iter() {
+            let dealt = s.offer.into_iter().flatten();
+            if dealt
+                .chain(s.director)
+                .any(|d| usize::from(d) >= DIRECTOR_COUNT)
+            {
+                return Err(InvariantError("a Director id is out of range"));
+            }
+            if let Some(d) = s.director {
+                if !dirs.insert(usize::from(d)) {
+                    return Err(InvariantError("two players share a Director"));
+                }
+            }
+            if self.stage != Stage::ChooseDirectors && s.director.is_none() {
+                return Err(InvariantError(
+                    "every player has a Director after Game Preparation",
+                ));
+            }
+        }
+        // The Director order is a permutation of the seats once chosen.
+        if self.stage != Stage::ChooseDirectors {
+            let mut seen = PlayerSet::EMPTY;
+            for &p in self.order.iter() {
+                if p.index() >= n || seen.contains(p) {
+                    return Err(InvariantError(
+                        "the Director order is not a permutation of the seats",
+                    ));
+                }
+                seen.insert(p);
+            }
+            if seen.len() != n {
+                return Err(InvariantError("the Director order misses a seat"));
+            }
+        }
+        // Dice.
+        let held: u16 = self.seats.iter().map(|(_, s)| u16::from(s.dice)).sum();
+        if self.seats.iter().any(|(_, s)| s.dice > DICE_LIMIT) {
+            return Err(InvariantError("a player holds more than 3 extra dice"));
+        }
+        if held + u16::from(self.dice_reserve) != u16::from(BLUE_DICE) {
+            return Err(InvariantError(
+                "the 10 blue dice are in the reserve or held",
+            ));
+        }
+        // Reserve limit: only while a discard is being decided.
+        if let Some(_p) = self.over_limit_seat() {
+            if !matches!(self.pending, Pending::Discard(_)) && self.stage != Stage::Finished {
+                return Err(InvariantError(
+                    "a reserve holds more than 9 cards with no discard pending",
+                ));
+            }
+        }
+        // A decision is pending unless the game is over, and it belongs to a seat.
+        if self.stage != Stage::Finished && to_act_of(self).is_empty() {
+            return Err(InvariantError(
+                "the game is not over but nobody has a decision",
+            ));
+        }
+        if let Some(p) = self.pending.seat() {
+            if p.index() >= n {
+                return Err(InvariantError("the pending decision belongs to no seat"));
+            }
+        }
+        Ok(())
+    }
 }

@@ -304,6 +304,127 @@ pub fn table(rows: &[BenchRow]) -> String {
     out
 }
 
+/// Search throughput of one game and config: what a search bot pays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchRow {
+    /// The game.
+    pub game: &'static str,
+    /// The config's label.
+    pub label: String,
+    /// Nanoseconds per determinization for the seat to act.
+    pub determinize_ns: f64,
+    /// Nanoseconds of a random playout to the end from the sampled states.
+    pub playout_ns: f64,
+    /// IS-MCTS iterations per second (one sampled world each, random rollouts).
+    pub ismcts_iterations_per_s: f64,
+    /// An iteration's cost over one determinize plus one random playout
+    /// from the same point (1.0 = no tree overhead).
+    pub iteration_overhead: f64,
+}
+
+/// Measures determinization, playouts and IS-MCTS iterations from states
+/// sampled along random playouts.
+pub fn search_bench<G>(label: &str, config: &G::Config, iterations: u32) -> SearchRow
+where
+    G: crate::game::Determinize,
+{
+    use crate::game::{Bot, SeatView, SeatWorlds};
+    use crate::ismcts::{IsMcts, IsMctsConfig};
+    let mut legal: Vec<G::Action> = Vec::with_capacity(256);
+    let mut samples: Vec<G> = Vec::new();
+    for seed in 0..4 {
+        let _ = playout::<G>(config, seed, &mut legal, |s, d| {
+            if d % 16 == 0 && samples.len() < 24 {
+                samples.push(s.clone());
+            }
+        });
+    }
+    let mut rng = GameRng::from_u64(7);
+    let seat_of = |g: &G| g.to_act().iter().next().unwrap_or(PlayerId(0));
+    // Determinize.
+    let reps = 200u32;
+    let t = Instant::now();
+    for _ in 0..reps {
+        for s in &samples {
+            black_box(s.determinize(Viewer::Seat(seat_of(s)), &mut rng));
+        }
+    }
+    let n = (reps as u64 * samples.len() as u64).max(1);
+    let determinize_ns = t.elapsed().as_nanos() as f64 / n as f64;
+    // Random playouts from the same points.
+    let reps = 20u32;
+    let t = Instant::now();
+    for _ in 0..reps {
+        for s in &samples {
+            let mut g = s.clone();
+            let mut d = 0u64;
+            let bound = g.decision_bound();
+            while let Some(p) = g.to_act().iter().next() {
+                g.legal_actions_into(p, &mut legal);
+                if legal.is_empty() || d > bound {
+                    break;
+                }
+                let i = rng.below(legal.len() as u32) as usize;
+                if let Some(a) = legal.get(i) {
+                    g.apply_unchecked(p, a, &mut ());
+                }
+                d += 1;
+            }
+            black_box(&g);
+        }
+    }
+    let n = (reps as u64 * samples.len() as u64).max(1);
+    let playout_ns = t.elapsed().as_nanos() as f64 / n as f64;
+    // IS-MCTS decisions.
+    let mut bot = IsMcts::<G>::new(IsMctsConfig {
+        iterations,
+        ..IsMctsConfig::default()
+    });
+    let mut done = 0u64;
+    let t = Instant::now();
+    for s in &samples {
+        let seat = seat_of(s);
+        s.legal_actions_into(seat, &mut legal);
+        if legal.len() < 2 {
+            continue;
+        }
+        let obs = s.observe(Viewer::Seat(seat));
+        let worlds = SeatWorlds::new(s, seat);
+        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+        black_box(bot.choose(&view, &mut rng));
+        done += u64::from(bot.last_iterations());
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let per_s = if secs > 0.0 { done as f64 / secs } else { 0.0 };
+    let iteration_ns = if per_s > 0.0 { 1e9 / per_s } else { 0.0 };
+    SearchRow {
+        game: G::NAME,
+        label: label.into(),
+        determinize_ns,
+        playout_ns,
+        ismcts_iterations_per_s: per_s,
+        iteration_overhead: iteration_ns / (determinize_ns + playout_ns).max(1e-9),
+    }
+}
+
+/// The search table as text.
+pub fn search_table(rows: &[SearchRow]) -> String {
+    let mut out = String::new();
+    out.push_str("search: game / config | determinize ns | playout µs | IS-MCTS iterations/s | iteration ÷ (determinize + playout)\n");
+    for r in rows {
+        out.push_str(&format!(
+            "{} {} | {:.0} | {:.1} | {:.0} | {:.2}\n",
+            r.game,
+            r.label,
+            r.determinize_ns,
+            r.playout_ns / 1e3,
+            r.ismcts_iterations_per_s,
+            r.iteration_overhead
+        ));
+    }
+    out
+}
+
 #[cfg(all(test, feature = "testkit"))]
 mod tests {
     use super::*;
@@ -337,6 +458,14 @@ mod tests {
         assert_ne!(a.fingerprint, other.fingerprint);
         let t = table(&[a]);
         assert!(t.contains("High Card") && t.contains("ns/dec"), "{t}");
+        let search = search_bench::<HighCard>("3 seats", &cfg, 50);
+        assert!(search.determinize_ns > 0.0 && search.playout_ns > 0.0);
+        assert!(search.ismcts_iterations_per_s > 0.0);
+        let t = search_table(&[search]);
+        assert!(
+            t.contains("High Card 3 seats |") && t.contains("determinize ns"),
+            "{t}"
+        );
     }
 
     #[test]

@@ -136,6 +136,21 @@ pub trait Game: Clone + Eq + Debug + Hash + Sized {
     /// [`SetupError`] when the config is not playable.
     fn new(config: &Self::Config, seed: u64) -> Result<Self, SetupError>;
 
+    /// A new game from a config and a seed, narrating its setup (the deal,
+    /// the first player, what is revealed) into `events`. The same state as
+    /// [`Game::new`]; the default narrates nothing.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the config is not playable.
+    fn new_with_events<S: EventSink<Self::Event>>(
+        config: &Self::Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<Self, SetupError> {
+        let _ = events;
+        Self::new(config, seed)
+    }
+
     /// The config the game was set up with.
     fn config(&self) -> &Self::Config;
 
@@ -338,6 +353,12 @@ pub trait Bot<G: Game> {
 
     /// Picks one of `view.legal`; `None` only when `view.legal` is empty.
     fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action>;
+
+    /// How many search iterations the last choice ran (0 for bots that do
+    /// not search).
+    fn last_iterations(&self) -> u32 {
+        0
+    }
 }
 
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for alloc::boxed::Box<B> {
@@ -347,6 +368,10 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for alloc::boxed::Box<B> {
 
     fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action> {
         (**self).choose(view, rng)
+    }
+
+    fn last_iterations(&self) -> u32 {
+        (**self).last_iterations()
     }
 }
 

@@ -10,6 +10,11 @@
 //!   bitsets and [`StackVec`] for states that clone without the heap.
 //! - [`tiebreak`]: ranking by keys, splitting among the tied, seat orders.
 //! - [`stable_hash`], [`Replay`], [`Logged`] events with an [`Audience`].
+//! - [`ismcts`]: information-set Monte Carlo tree search, a [`Bot`] that
+//!   searches sampled worlds of its seat.
+//! - [`greedy`]: a one-ply greedy bot on a game's [`Evaluate`] estimate.
+//! - [`Encode`]: fixed-shape observation tensors, and [`Outcome::returns`].
+//! - [`Describe`]: actions as sentences, what they refer to, card sheets.
 //! - `testkit` (feature): the conformance test kit every game runs.
 //! - `bench` (feature `std`): the bench runner.
 //!
@@ -41,10 +46,14 @@ extern crate alloc;
 extern crate std;
 
 pub mod bitset;
+pub mod describe;
+pub mod encode;
 pub mod event;
 pub mod game;
 pub mod golden;
+pub mod greedy;
 pub mod hash;
+pub mod ismcts;
 pub mod pile;
 pub mod provenance;
 pub mod replay;
@@ -59,11 +68,14 @@ pub mod bench;
 pub mod testkit;
 
 pub use bitset::{BitSet, CardSet};
+pub use describe::Describe;
+pub use encode::Encode;
 pub use event::{Audience, EventSink, Logged};
 pub use game::{
     ActionCodec, Bot, Determinize, Game, InvariantError, Outcome, RandomBot, SeatView, SeatWorlds,
     SetupError, Worlds,
 };
+pub use greedy::{Evaluate, Greedy};
 pub use hash::{stable_hash, StableHasher};
 pub use pile::{HiddenPile, OrderedPile, River};
 pub use provenance::Provenance;

@@ -15,6 +15,7 @@ use crate::error::ParseActionError;
 /// One decision of the player to act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Action {
     /// Take a Specialist from the Center into your hand (`take #7`).
     Take(Card),
@@ -132,52 +133,78 @@ impl fmt::Display for Action {
     }
 }
 
-fn parse_card(s: &str) -> Result<Card, ParseActionError> {
-    let n: u8 = s
-        .strip_prefix('#')
-        .ok_or(ParseActionError)?
-        .parse()
-        .map_err(|_| ParseActionError)?;
-    Card::number(n).ok_or(ParseActionError)
+fn parse_card(s: &str) -> Option<Card> {
+    let digits = s.strip_prefix('#')?;
+    // Digits only: no sign, no leading zero.
+    if digits.is_empty() || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Card::number(digits.parse().ok()?)
 }
 
-fn parse_field(s: &str) -> Result<Field, ParseActionError> {
-    Field::parse(s).ok_or(ParseActionError)
+/// Compares written text with a string, allocating nothing.
+struct SameText<'a> {
+    rest: &'a str,
+    same: bool,
+}
+
+impl fmt::Write for SameText<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        match self.rest.strip_prefix(s) {
+            Some(rest) if self.same => self.rest = rest,
+            _ => self.same = false,
+        }
+        Ok(())
+    }
 }
 
 impl FromStr for Action {
     type Err = ParseActionError;
 
-    /// Reads the text [`Action`]'s `Display` writes (Divisions and colours
-    /// are both accepted wherever a field is expected).
+    /// Reads exactly the text [`Action`]'s `Display` writes — one space
+    /// between words, Divisions by name (`use testing`), Research by colour
+    /// (`pay green`), cards by number without leading zeros (`take #7`) —
+    /// so that text → action → text gives the text back.
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
-        let mut words = s.split_whitespace();
-        let verb = words.next().ok_or(ParseActionError)?;
+        let bad = || ParseActionError::new(s);
+        let mut words = s.split(' ');
+        let verb = words.next().ok_or_else(bad)?;
         let a = words.next();
         let b = words.next();
         let c = words.next();
+        if words.next().is_some() {
+            return Err(bad());
+        }
+        let card = |w: &str| parse_card(w).ok_or_else(bad);
+        let field = |w: &str| Field::parse(w).ok_or_else(bad);
         let action = match (verb, a, b, c) {
-            ("take", Some(card), None, None) => Action::Take(parse_card(card)?),
+            ("take", Some(n), None, None) => Action::Take(card(n)?),
             ("draw", None, None, None) => Action::Draw,
-            ("recruit", Some(card), Some("to"), Some(d)) => Action::Recruit {
-                card: parse_card(card)?,
-                division: parse_field(d)?,
+            ("recruit", Some(n), Some("to"), Some(d)) => Action::Recruit {
+                card: card(n)?,
+                division: field(d)?,
             },
-            ("use", Some(d), None, None) => Action::Use(parse_field(d)?),
-            ("pay", Some(r), None, None) => Action::Pay(parse_field(r)?),
-            ("return", Some(card), None, None) => Action::Return(parse_card(card)?),
-            ("skill", Some(d), None, None) => Action::Skill(parse_field(d)?),
-            ("claim", Some(p), None, None) => {
-                Action::Claim(ProjectId::parse(p).ok_or(ParseActionError)?)
-            }
+            ("use", Some(d), None, None) => Action::Use(field(d)?),
+            ("pay", Some(r), None, None) => Action::Pay(field(r)?),
+            ("return", Some(n), None, None) => Action::Return(card(n)?),
+            ("skill", Some(d), None, None) => Action::Skill(field(d)?),
+            ("claim", Some(p), None, None) => Action::Claim(ProjectId::parse(p).ok_or_else(bad)?),
             ("end", Some("turn"), None, None) => Action::EndTurn,
             ("pass", None, None, None) => Action::Pass,
-            _ => return Err(ParseActionError),
+            _ => return Err(bad()),
         };
-        if words.next().is_some() {
-            return Err(ParseActionError);
+        // Only the canonical text: a Division where a colour is written, or
+        // the reverse, is refused.
+        let mut same = SameText {
+            rest: s,
+            same: true,
+        };
+        let _ = fmt::Write::write_fmt(&mut same, format_args!("{action}"));
+        if same.same && same.rest.is_empty() {
+            Ok(action)
+        } else {
+            Err(bad())
         }
-        Ok(action)
     }
 }
 

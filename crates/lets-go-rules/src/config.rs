@@ -28,6 +28,7 @@ pub enum ProjectSides {
 /// A game's configuration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Config {
     /// Number of players, 2 to 4.
     pub players: u8,
@@ -52,30 +53,33 @@ impl Config {
     /// The largest [`Config::stall_rounds`].
     pub const MAX_STALL_ROUNDS: u8 = 50;
 
-    /// A game for `players` players with the default options: random first
-    /// player, random Project sides, stall rule after 5 quiet rounds.
-    pub const fn new(players: u8) -> Config {
+    /// A game for `seats` players (2 to 4, checked by [`Config::validate`])
+    /// with the default options: random first player, random Project sides,
+    /// stall rule after 5 quiet rounds. Change them with the `with_` builders.
+    pub const fn new(seats: u8) -> Config {
         Config {
-            players,
+            players: seats,
             first_player: FirstPlayer::Random,
             sides: ProjectSides::Random,
             stall_rounds: Config::DEFAULT_STALL_ROUNDS,
         }
     }
 
-    /// The same config with a fixed first player.
+    /// The same config with a fixed first player (Setup 5: "the player who
+    /// has been to space most recently"; ruling R12).
     pub const fn with_first_player(mut self, seat: PlayerId) -> Config {
         self.first_player = FirstPlayer::Seat(seat);
         self
     }
 
-    /// The same config with another way of choosing Project sides.
+    /// The same config with another way of choosing Project sides (ruling R12).
     pub const fn with_sides(mut self, sides: ProjectSides) -> Config {
         self.sides = sides;
         self
     }
 
-    /// The same config with another stall rule.
+    /// The same config with another stall rule: the last round starts after
+    /// `rounds` quiet rounds (1 to 50; ruling R7).
     pub const fn with_stall_rounds(mut self, rounds: u8) -> Config {
         self.stall_rounds = rounds;
         self

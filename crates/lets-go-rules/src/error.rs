@@ -1,6 +1,9 @@
-//! Why an action was refused, phrased for the player.
+//! Why an action was refused ([`RuleError`]), phrased for the player, and
+//! why an action's text could not be read ([`ParseActionError`]).
 
-use cardgame_core::PlayerId;
+use alloc::string::String;
+
+use cardgame_core::{PlayerId, PlayerSet};
 
 use crate::data::{Card, Field, ProjectId};
 
@@ -11,37 +14,37 @@ pub enum RuleError {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
-    /// Another player is to act.
-    #[error("it is {current}'s turn, not {player}'s")]
+    /// The seat has no decision pending.
+    #[error("{seat} has no decision now; waiting for {to_act}")]
     NotYourTurn {
         /// Who tried.
-        player: PlayerId,
-        /// Whose turn it is.
-        current: PlayerId,
+        seat: PlayerId,
+        /// Who has a decision pending (Game Play: the player whose turn it is).
+        to_act: PlayerSet,
     },
     /// The action does not answer the pending decision.
-    #[error("not now: {expected}")]
-    NotNow {
+    #[error("not now: the decision is {expected}")]
+    WrongDecision {
         /// What the pending decision accepts.
         expected: &'static str,
     },
     /// The card is not face up in the Space Research Center.
-    #[error("{card} is not in the Space Research Center")]
+    #[error("{card} is not face up in the Space Research Center: take one of the Center's Specialists, or draw from the deck (Taking a Specialist Card into your Hand)")]
     NotInCenter {
         /// The card.
         card: Card,
     },
     /// The Specialist deck is empty.
-    #[error("the Specialist deck is empty: take a Specialist from the Center or recruit")]
+    #[error("the Specialist deck is empty: take a Specialist from the Center, or recruit one (Taking a Specialist Card into your Hand)")]
     DeckEmpty,
     /// The card is neither in the Center nor in the player's hand.
-    #[error("{card} can only be recruited from the Center or from your hand")]
+    #[error("{card} is neither face up in the Center nor in your hand: recruit a Specialist from the Center or from your hand (Recruiting a Specialist to the Hub)")]
     NotAvailable {
         /// The card.
         card: Card,
     },
     /// The card is not where the ability takes Specialists from.
-    #[error("{card} is not where this ability recruits from ({from})")]
+    #[error("{card} is not where this ability recruits from: choose a Specialist from {from}")]
     WrongSource {
         /// The card.
         card: Card,
@@ -59,10 +62,10 @@ pub enum RuleError {
         division: Field,
     },
     /// The Hub is full.
-    #[error("your Hub already holds 12 Specialists")]
+    #[error("your Hub already holds 12 Specialists, the most it holds (End of the Game): take a Specialist into your hand instead")]
     HubFull,
     /// Step 3: the player cannot provide the Research required.
-    #[error("you cannot provide the Research to recruit {card} into {division}: {missing} icon(s) short")]
+    #[error("you cannot provide the Research to recruit {card} into {division}: {missing} icon(s) short, counting your tokens, the other cards in your hand and your abilities (Step 3): recruit a Specialist you can pay for, or take one")]
     CannotAfford {
         /// The card.
         card: Card,
@@ -72,7 +75,7 @@ pub enum RuleError {
         missing: u8,
     },
     /// The ability recruits only Specialists of one basic cost.
-    #[error("{card} has a basic cost of {cost} icons; this ability recruits only Specialists of exactly {required}")]
+    #[error("{card} has a basic cost of {cost} icons; this ability recruits only Specialists of a basic cost of exactly {required}")]
     WrongCost {
         /// The card.
         card: Card,
@@ -82,7 +85,7 @@ pub enum RuleError {
         required: u8,
     },
     /// No active ability on top of that Division.
-    #[error("no active ability on top of your {division} Division")]
+    #[error("no active ability on top of your {division} Division (only the top Specialist of a Division has an active ability, and asterisk abilities only score)")]
     NoAbility {
         /// The Division.
         division: Field,
@@ -102,19 +105,19 @@ pub enum RuleError {
         reason: &'static str,
     },
     /// The player has no token of that colour.
-    #[error("you have no {} Research token", .research.colour())]
+    #[error("you have no {} Research token: pass a token of a colour you hold (Step 3)", .research.colour())]
     NoToken {
         /// The colour.
         research: Field,
     },
     /// No icon of that colour is still required.
-    #[error("no {} Research icon is still required", .research.colour())]
+    #[error("no {} Research icon is still required: provide one of the icons still required (Step 3)", .research.colour())]
     NotNeeded {
         /// The colour.
         research: Field,
     },
     /// The card is not in the player's hand.
-    #[error("{card} is not in your hand")]
+    #[error("{card} is not in your hand: return a Specialist you hold")]
     NotInHand {
         /// The card.
         card: Card,
@@ -126,17 +129,34 @@ pub enum RuleError {
         card: Card,
     },
     /// The Project is not available or not met.
-    #[error("{project} cannot be completed: it is not in play, already completed, or its Skills are not met")]
+    #[error("{project} cannot be completed: it is not in play, already completed, or your Skills do not meet it (Completing Projects): claim one of the Projects you meet")]
     ProjectNotMet {
         /// The Project.
         project: ProjectId,
     },
     /// A player who can act must act.
-    #[error("you must take a Specialist or recruit one: passing is only for a player who can do neither")]
+    #[error("you must take a Specialist or recruit one (Game Play: \"You must perform one and only one of these actions\"): passing is only for a player who can do neither")]
     MustAct,
 }
 
-/// Why an action's text could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("cannot read the action: expected one of `take #N`, `draw`, `recruit #N to DIVISION`, `use DIVISION`, `pay COLOUR`, `return #N`, `skill DIVISION`, `claim PROJECT`, `end turn`, `pass`")]
-pub struct ParseActionError;
+/// Why an action's text could not be read: the text, quoted, and the forms
+/// that are accepted.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("cannot read the action `{text}`: expected one of `take #N`, `draw`, `recruit #N to DIVISION`, `use DIVISION`, `pay COLOUR`, `return #N`, `skill DIVISION`, `claim PROJECT`, `end turn`, `pass` (one space between words; N a card number 1 to 60 without leading zeros; DIVISION engineering, testing, science, construction or spaceflight; COLOUR blue, green, yellow, red or purple; PROJECT a Project's name in lower case with dashes, such as vostok-1)")]
+pub struct ParseActionError {
+    text: String,
+}
+
+impl ParseActionError {
+    /// The error for `text`.
+    pub fn new(text: &str) -> ParseActionError {
+        ParseActionError {
+            text: String::from(text),
+        }
+    }
+
+    /// The text that could not be read.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}

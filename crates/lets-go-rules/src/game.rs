@@ -1,20 +1,20 @@
-//! The [`Game`] and [`Determinize`] contract of `cardgame-core`, on [`LetsGo`].
+//! The [`Game`] contract of `cardgame-core` on [`LetsGo`]: one-line
+//! delegations to the rules (`rules`), the observation (`observe`) and the
+//! state (`state`).
 
 use alloc::vec::Vec;
 
 use cardgame_core::{
-    Determinize, EventSink, Game, GameRng, InvariantError, Outcome, PlayerId, PlayerSet, RngCore,
-    SetupError, Viewer,
+    EventSink, Game, InvariantError, Outcome, PlayerId, PlayerSet, SetupError, Viewer,
 };
 
 use crate::action::Action;
 use crate::config::Config;
-use crate::end::decision_bound;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::observe::Observation;
-use crate::play::Checks;
-use crate::state::{LetsGo, Phase};
+use crate::rules::end::decision_bound;
+use crate::state::{LetsGo, RawState};
 
 impl Game for LetsGo {
     type Config = Config;
@@ -27,28 +27,28 @@ impl Game for LetsGo {
     const RULESET_VERSION: u32 = 1;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
-        LetsGo::setup(config, seed)
+        RawState::setup(config, seed).map(|s| LetsGo { s })
     }
 
     fn config(&self) -> &Config {
-        &self.config
+        &self.s.config
     }
 
     fn num_players(&self) -> usize {
-        self.players()
+        self.s.players()
     }
 
     fn to_act(&self) -> PlayerSet {
-        self.acting()
+        self.s.acting()
     }
 
     fn validate(&self, player: PlayerId, action: &Action) -> Result<(), RuleError> {
-        self.plan(player, action, Checks::All).map(|_| ())
+        self.s.validate(player, action)
     }
 
     /// Allocates nothing once `out` holds the widest decision.
     fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {
-        self.legal_into(player, out);
+        self.s.legal_into(player, out);
     }
 
     /// Allocates nothing (events are only built when `events` wants them).
@@ -58,39 +58,22 @@ impl Game for LetsGo {
         action: &Action,
         events: &mut S,
     ) {
-        // `validate` accepted the action: only what it does is worked out.
-        if let Ok(plan) = self.plan(player, action, Checks::Validated) {
-            self.execute(player, plan, events);
-        }
+        self.s.apply_unchecked(player, action, events);
     }
 
     fn observe(&self, viewer: Viewer) -> Observation {
-        self.observation(viewer)
+        self.s.observation(viewer)
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        matches!(self.phase, Phase::Over).then(|| self.final_outcome())
+        self.s.outcome()
     }
 
     fn decision_bound(&self) -> u64 {
-        decision_bound(&self.config)
+        decision_bound(&self.s.config)
     }
 
     fn validate_state(&self) -> Result<(), InvariantError> {
-        self.check_invariants()
-    }
-}
-
-impl Determinize for LetsGo {
-    fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
-        self.determinize_for(viewer, rng)
-    }
-
-    fn rng(&self) -> &GameRng {
-        &self.rng
-    }
-
-    fn set_rng(&mut self, rng: GameRng) {
-        self.rng = rng;
+        self.s.check()
     }
 }

@@ -1,5 +1,5 @@
 //! What a viewer may know ([`Observation`]), and the worlds it cannot tell
-//! apart ([`LetsGo::determinize_for`]).
+//! apart (the [`Determinize`](cardgame_core::Determinize) of [`LetsGo`](crate::LetsGo)).
 //!
 //! Public: the Center, the Hubs, the Research tokens, the Projects, the
 //! deck's size, each hand's size, the cards known to be in a hand (taken
@@ -9,11 +9,13 @@
 
 use core::fmt;
 
-use cardgame_core::{BySeat, CardSet, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer};
+use cardgame_core::{
+    BySeat, CardSet, Determinize, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
+};
 
 use crate::config::Config;
 use crate::data::{Card, Field, Icons};
-use crate::state::{EndTrigger, Hub, LetsGo, Phase, ProjectSlot, TurnState};
+use crate::state::{EndTrigger, Hub, LetsGo, ProjectSlot, RawState, Stage, TurnState};
 
 /// Everything one viewer may know.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -30,12 +32,13 @@ pub struct Observation {
     /// Who is to act.
     pub to_act: PlayerSet,
     /// The pending decision.
-    pub phase: Phase,
+    pub stage: Stage,
     /// What the current player did this turn.
     pub turn: TurnState,
     /// Cards left in the deck.
     pub deck_size: u8,
     /// The Space Research Center.
+    #[cfg_attr(feature = "serde", serde(with = "crate::state::card_numbers"))]
     pub center: CardSet,
     /// The Projects in play.
     pub projects: StackVec<ProjectSlot, 6>,
@@ -47,6 +50,7 @@ pub struct Observation {
     pub hand_sizes: BySeat<u8>,
     /// The cards of each hand the viewer knows: its own whole hand, and for
     /// the others the cards everybody knows are there.
+    #[cfg_attr(feature = "serde", serde(with = "crate::state::card_numbers::by_seat"))]
     pub hands: BySeat<CardSet>,
     /// Whether (and why) the last round has started.
     pub last_round: Option<EndTrigger>,
@@ -58,9 +62,9 @@ pub struct Observation {
     pub scores: BySeat<i32>,
 }
 
-impl LetsGo {
+impl RawState {
     /// What `viewer` may know.
-    pub fn observation(&self, viewer: Viewer) -> Observation {
+    pub(crate) fn observation(&self, viewer: Viewer) -> Observation {
         let hands = BySeat::from_fn(self.players(), |p| {
             if viewer == Viewer::Seat(p) {
                 self.hands[p]
@@ -74,7 +78,7 @@ impl LetsGo {
             current: self.current,
             first: self.first,
             to_act: self.acting(),
-            phase: self.phase,
+            stage: self.stage,
             turn: self.turn,
             deck_size: self.deck.len() as u8,
             center: self.center,
@@ -101,10 +105,10 @@ impl LetsGo {
     /// deals that break this are drawn again (ruling R16), and after 64 such
     /// draws one of the unknown cards that qualifies is dealt to that hand
     /// first.
-    pub fn determinize_for<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> LetsGo {
+    pub(crate) fn determinize_for<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> RawState {
         let mut shuffler = GameRng::from_rng(rng);
-        let announced = match self.phase {
-            Phase::Choosing { ability } if viewer != Viewer::Seat(self.current) => Some(ability),
+        let announced = match self.stage {
+            Stage::Choosing { ability } if viewer != Viewer::Seat(self.current) => Some(ability),
             _ => None,
         };
         let mut d = self.deal_unknown(viewer, None, &mut shuffler);
@@ -129,7 +133,12 @@ impl LetsGo {
 
     /// The cards `viewer` cannot place, dealt again; `first` (if any) goes to
     /// the current player's hand before the rest.
-    fn deal_unknown(&self, viewer: Viewer, first: Option<usize>, shuffler: &mut GameRng) -> LetsGo {
+    fn deal_unknown(
+        &self,
+        viewer: Viewer,
+        first: Option<usize>,
+        shuffler: &mut GameRng,
+    ) -> RawState {
         let mut d = self.clone();
         let mut pool = self.deck;
         for p in PlayerId::all(self.players()) {
@@ -301,22 +310,38 @@ impl fmt::Display for Observation {
             }
         }
         writeln!(f)?;
-        match self.phase {
-            Phase::Paying(pay) => writeln!(
+        match self.stage {
+            Stage::Paying(pay) => writeln!(
                 f,
                 "Recruiting {} into {}: still {} (+{} of any colour provided), {} token(s) to pass",
                 pay.card, pay.division, pay.need, pay.wild, pay.tokens_due
             ),
-            Phase::Choosing { ability } => {
+            Stage::Choosing { ability } => {
                 writeln!(
                     f,
                     "Choose the Specialist for the ability of your {ability} Division"
                 )
             }
-            Phase::Boosting(b) => writeln!(f, "End-of-turn Skill from your {} Division", b.ability),
-            Phase::AfterAction => writeln!(f, "After your action: abilities or end turn"),
-            Phase::Claiming => writeln!(f, "Choose the Project to complete"),
-            Phase::Action | Phase::Over => Ok(()),
+            Stage::Boosting(b) => writeln!(f, "End-of-turn Skill from your {} Division", b.ability),
+            Stage::AfterAction => writeln!(f, "After your action: abilities or end turn"),
+            Stage::Claiming => writeln!(f, "Choose the Project to complete"),
+            Stage::Action | Stage::Over => Ok(()),
         }
+    }
+}
+
+impl Determinize for LetsGo {
+    fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
+        LetsGo {
+            s: self.s.determinize_for(viewer, rng),
+        }
+    }
+
+    fn rng(&self) -> &GameRng {
+        &self.s.rng
+    }
+
+    fn set_rng(&mut self, rng: GameRng) {
+        self.s.rng = rng;
     }
 }

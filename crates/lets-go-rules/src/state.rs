@@ -1,16 +1,19 @@
-//! The state of a game: its zones (deck, Space Research Center, hands, Hubs,
-//! Research tokens, Projects) and where the turn stands.
+//! The state and its zones: [`RawState`] (plain public fields, any values)
+//! and [`LetsGo`] (a checked `RawState`, the [`cardgame_core::Game`]).
 //!
-//! [`LetsGo`] is the validated state, with private fields; [`RawState`] is
-//! its public-field twin, used to build positions and to deserialize, and
-//! converts back with `TryFrom` after the same checks as
-//! [`LetsGo::check_invariants`] (which `validate_state` runs).
+//! The zones are the rulebook's components: the Specialist deck, the Space
+//! Research Center, the hands, the Hubs, the Research tokens and the
+//! Projects; [`Stage`] says which decision of the turn is pending.
+//! Everything is inline (bitsets, fixed arrays, `StackVec`s): a clone is a
+//! `memcpy` and nothing on the `apply`/`legal_actions` path allocates.
 
 use cardgame_core::{BySeat, CapacityError, CardSet, GameRng, InvariantError, PlayerId, StackVec};
 
 use crate::config::Config;
-use crate::data::{Card, Field, Icons, ProjectId, NUM_SPECIALISTS, NUM_TILES};
-use crate::recruiting::RecruitFacts;
+use crate::data::{
+    Ability, Card, Field, Icons, Instead, Price, ProjectId, NUM_SPECIALISTS, NUM_TILES,
+};
+use crate::rules::recruiting::{recruitment_cost, RecruitFacts};
 
 /// The most Specialists a Hub can hold: a player who reaches 12 starts the
 /// last round and never plays again (End of the Game).
@@ -22,6 +25,7 @@ pub const CENTER_SIZE: usize = 6;
 /// A Specialist in a Hub, with the Division it joined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Placed {
     /// The card.
     pub card: Card,
@@ -206,6 +210,7 @@ impl FieldSet {
 /// The recruitment made this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Recruited {
     /// The Specialist.
     pub card: Card,
@@ -220,6 +225,7 @@ pub struct Recruited {
 /// What the current player has done this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TurnState {
     /// Abilities used this turn, by the Division of their card.
     pub used: FieldSet,
@@ -235,6 +241,7 @@ pub struct TurnState {
 /// A recruitment being paid for (Step 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Payment {
     /// The Specialist being recruited (still in the Center or in the hand).
     pub card: Card,
@@ -268,6 +275,7 @@ impl Payment {
 /// An end-of-turn Skill ability being paid for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Boost {
     /// The Division of the ability's card.
     pub ability: Field,
@@ -279,10 +287,10 @@ pub struct Boost {
     pub card_due: bool,
 }
 
-/// Where the current turn stands: which decision is pending.
+/// Where the game stands: which decision of the current turn is pending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Phase {
+pub enum Stage {
     /// Choose the turn's action: take, draw, recruit, or an ability used
     /// instead.
     Action,
@@ -320,6 +328,7 @@ pub enum EndTrigger {
 /// A Project on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ProjectSlot {
     /// The side showing.
     pub project: ProjectId,
@@ -327,49 +336,26 @@ pub struct ProjectSlot {
     pub owner: Option<PlayerId>,
 }
 
-/// A game of Let's Go! To Space.
+/// The whole game as plain data: any values, checked only by
+/// [`RawState::check`] (and by converting into a [`LetsGo`]).
 ///
-/// Build one with [`cardgame_core::Game::new`], or a specific position from
-/// a [`RawState`]. All fields are private: the state is valid by
-/// construction.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RawState", into = "RawState"))]
-pub struct LetsGo {
-    pub(crate) config: Config,
-    pub(crate) rng: GameRng,
-    pub(crate) deck: CardSet,
-    pub(crate) center: CardSet,
-    pub(crate) hands: BySeat<CardSet>,
-    pub(crate) known: BySeat<CardSet>,
-    pub(crate) hubs: BySeat<Hub>,
-    pub(crate) tokens: BySeat<Icons>,
-    pub(crate) projects: StackVec<ProjectSlot, 6>,
-    pub(crate) first: PlayerId,
-    pub(crate) current: PlayerId,
-    pub(crate) phase: Phase,
-    pub(crate) turn: TurnState,
-    pub(crate) last_round: Option<EndTrigger>,
-    pub(crate) quiet_turns: u16,
-    pub(crate) turns: u16,
-}
-
-/// The public-field twin of [`LetsGo`]: edit it to build a position, then
-/// convert with `LetsGo::try_from(raw)`, which checks every invariant.
+/// This is the public way to build a specific position: take the raw state
+/// of a game ([`LetsGo::into_raw`]), edit it — preferably with the
+/// conserving edits of [`RawState::move_card`] and friends — and convert it
+/// back with [`LetsGo::from_position`] (or `LetsGo::try_from(raw)`).
 ///
 /// ```
-/// use cardgame_core::{Game, PlayerId};
-/// use lets_go_rules::{Card, Config, Field, LetsGo, RawState, Zone};
+/// use lets_go_rules::{Card, Config, Field, Game, LetsGo, PlayerId, Zone};
 ///
-/// let game = LetsGo::new(&Config::new(2), 7).unwrap();
-/// let mut raw = RawState::from(game);
+/// let mut raw = LetsGo::new(&Config::new(2), 7).unwrap().into_raw();
 /// let card = Card::number(49).unwrap();
 /// raw.move_card(card, Zone::Hub(PlayerId(0), Field::SpaceFlight));
-/// let game = LetsGo::try_from(raw).unwrap();
+/// let game = LetsGo::from_position(raw).unwrap();
 /// assert_eq!(game.hub(PlayerId(0)).top(Field::SpaceFlight), Some(card));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RawState {
     /// The config.
     pub config: Config,
@@ -377,13 +363,17 @@ pub struct RawState {
     pub rng: GameRng,
     /// The face-down Specialist deck (its order is unknown to all: a draw
     /// takes a card at random).
+    #[cfg_attr(feature = "serde", serde(with = "card_numbers"))]
     pub deck: CardSet,
     /// The Space Research Center (face up).
+    #[cfg_attr(feature = "serde", serde(with = "card_numbers"))]
     pub center: CardSet,
     /// Each player's hand.
+    #[cfg_attr(feature = "serde", serde(with = "card_numbers::by_seat"))]
     pub hands: BySeat<CardSet>,
     /// The cards of each hand that everybody knows are there (taken from
     /// the Center, or shown while being recruited).
+    #[cfg_attr(feature = "serde", serde(with = "card_numbers::by_seat"))]
     pub known: BySeat<CardSet>,
     /// Each player's Hub.
     pub hubs: BySeat<Hub>,
@@ -396,7 +386,7 @@ pub struct RawState {
     /// The player whose turn it is.
     pub current: PlayerId,
     /// The pending decision.
-    pub phase: Phase,
+    pub stage: Stage,
     /// What the current player did this turn.
     pub turn: TurnState,
     /// Whether (and why) the last round has started.
@@ -407,123 +397,137 @@ pub struct RawState {
     pub turns: u16,
 }
 
-/// A place a card can be, for building positions with [`RawState::move_card`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Zone {
-    /// The Specialist deck.
-    Deck,
-    /// The Space Research Center.
-    Center,
-    /// A player's hand, known to everybody if `known`.
-    Hand(PlayerId, bool),
-    /// On top of a Division of a player's Hub.
-    Hub(PlayerId, Field),
+/// A game of Let's Go! To Space: a [`RawState`] whose invariants hold.
+///
+/// Build one with [`Game::new`](cardgame_core::Game::new), or a specific
+/// position with [`LetsGo::from_position`]; play it through the
+/// [`Game`](cardgame_core::Game) trait. The raw state is private: read it
+/// with [`LetsGo::raw`], take it out with [`LetsGo::into_raw`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawState", into = "RawState"))]
+pub struct LetsGo {
+    pub(crate) s: RawState,
 }
 
-impl RawState {
-    /// Moves a card from wherever it is to `zone` (on top, for a Hub). A
-    /// card moved into a Hub leaves every other zone; nothing is checked
-    /// until the conversion to [`LetsGo`].
-    pub fn move_card(&mut self, card: Card, zone: Zone) {
-        let i = card.index();
-        self.deck.remove(i);
-        self.center.remove(i);
-        for (_, h) in self.hands.iter_mut() {
-            h.remove(i);
-        }
-        for (_, k) in self.known.iter_mut() {
-            k.remove(i);
-        }
-        for (_, hub) in self.hubs.iter_mut() {
-            hub.remove(card);
-        }
-        match zone {
-            Zone::Deck => {
-                self.deck.insert(i);
-            }
-            Zone::Center => {
-                self.center.insert(i);
-            }
-            Zone::Hand(p, known) => {
-                if let Some(h) = self.hands.get_mut(p) {
-                    h.insert(i);
-                }
-                if known {
-                    if let Some(k) = self.known.get_mut(p) {
-                        k.insert(i);
-                    }
-                }
-            }
-            Zone::Hub(p, d) => {
-                if let Some(hub) = self.hubs.get_mut(p) {
-                    hub.push(card, d).ok();
-                }
-            }
-        }
+impl LetsGo {
+    /// The state's plain data.
+    pub fn raw(&self) -> &RawState {
+        &self.s
     }
 
-    /// Replaces the Projects in play (none completed).
-    pub fn set_projects(&mut self, projects: &[ProjectId]) {
-        self.projects = StackVec::new();
-        for &project in projects {
-            self.projects
-                .push(ProjectSlot {
-                    project,
-                    owner: None,
-                })
-                .ok();
-        }
+    /// The state's plain data, by value (to edit and convert back).
+    pub fn into_raw(self) -> RawState {
+        self.s
     }
-}
 
-impl From<LetsGo> for RawState {
-    fn from(g: LetsGo) -> RawState {
-        RawState {
-            config: g.config,
-            rng: g.rng,
-            deck: g.deck,
-            center: g.center,
-            hands: g.hands,
-            known: g.known,
-            hubs: g.hubs,
-            tokens: g.tokens,
-            projects: g.projects,
-            first: g.first,
-            current: g.current,
-            phase: g.phase,
-            turn: g.turn,
-            last_round: g.last_round,
-            quiet_turns: g.quiet_turns,
-            turns: g.turns,
-        }
+    /// A game from any sound position: `raw` is checked by
+    /// [`RawState::check`] and kept as it is. Build positions by taking the
+    /// raw state of a game ([`LetsGo::into_raw`]) and editing it with the
+    /// conserving edits of the raw state ([`RawState::move_card`],
+    /// [`RawState::set_projects`], [`RawState::pass_token`]), or any field,
+    /// then convert it here.
+    ///
+    /// # Errors
+    /// The first broken invariant, naming the rule it breaks.
+    pub fn from_position(raw: RawState) -> Result<LetsGo, InvariantError> {
+        raw.check()?;
+        Ok(LetsGo { s: raw })
     }
 }
 
 impl TryFrom<RawState> for LetsGo {
     type Error = InvariantError;
 
-    /// Checks every invariant ([`LetsGo::check_invariants`]).
-    fn try_from(r: RawState) -> Result<LetsGo, InvariantError> {
-        let g = LetsGo {
-            config: r.config,
-            rng: r.rng,
-            deck: r.deck,
-            center: r.center,
-            hands: r.hands,
-            known: r.known,
-            hubs: r.hubs,
-            tokens: r.tokens,
-            projects: r.projects,
-            first: r.first,
-            current: r.current,
-            phase: r.phase,
-            turn: r.turn,
-            last_round: r.last_round,
-            quiet_turns: r.quiet_turns,
-            turns: r.turns,
-        };
-        g.check_invariants()?;
-        Ok(g)
+    /// Checks every invariant ([`RawState::check`]).
+    fn try_from(raw: RawState) -> Result<LetsGo, InvariantError> {
+        LetsGo::from_position(raw)
+    }
+}
+
+impl From<LetsGo> for RawState {
+    fn from(g: LetsGo) -> RawState {
+        g.s
+    }
+}
+
+/// Card sets in JSON as lists of printed card numbers (`[3, 17]` for `#3`
+/// and `#17`), the numbers a person reads in the text of actions and events.
+#[cfg(feature = "serde")]
+pub(crate) mod card_numbers {
+    use alloc::vec::Vec;
+
+    use cardgame_core::CardSet;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::data::Card;
+
+    pub(crate) fn serialize<S: Serializer>(set: &CardSet, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(
+            set.iter()
+                .filter_map(|i| Card::new(i as u8))
+                .map(Card::printed),
+        )
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        let numbers: Vec<u8> = Vec::deserialize(d)?;
+        from_numbers(&numbers).map_err(D::Error::custom)
+    }
+
+    fn from_numbers(numbers: &[u8]) -> Result<CardSet, &'static str> {
+        let mut set = CardSet::new();
+        for &n in numbers {
+            let card = Card::number(n).ok_or("a Specialist card number is 1 to 60")?;
+            if !set.insert(card.index()) {
+                return Err("a card number is repeated in one zone");
+            }
+        }
+        Ok(set)
+    }
+
+    /// One card set per seat, as a list of lists of card numbers.
+    pub(crate) mod by_seat {
+        use alloc::vec::Vec;
+
+        use cardgame_core::{BySeat, CardSet, MAX_SEATS};
+        use serde::de::Error as _;
+        use serde::ser::SerializeSeq;
+        use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+        struct Numbers<'a>(&'a CardSet);
+
+        impl Serialize for Numbers<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                super::serialize(self.0, s)
+            }
+        }
+
+        pub(crate) fn serialize<S: Serializer>(
+            sets: &BySeat<CardSet>,
+            s: S,
+        ) -> Result<S::Ok, S::Error> {
+            let mut seq = s.serialize_seq(Some(sets.len()))?;
+            for (_, set) in sets.iter() {
+                seq.serialize_element(&Numbers(set))?;
+            }
+            seq.end()
+        }
+
+        pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+            d: D,
+        ) -> Result<BySeat<CardSet>, D::Error> {
+            let lists: Vec<Vec<u8>> = Vec::deserialize(d)?;
+            if lists.len() > MAX_SEATS {
+                return Err(D::Error::custom("more card lists than seats"));
+            }
+            let mut sets = Vec::with_capacity(lists.len());
+            for list in &lists {
+                sets.push(super::from_numbers(list).map_err(D::Error::custom)?);
+            }
+            Ok(BySeat::from_slice(&sets))
+        }
     }
 }
 
@@ -535,13 +539,13 @@ fn ensure(ok: bool, what: &'static str) -> Result<(), InvariantError> {
     }
 }
 
-impl LetsGo {
+impl RawState {
     /// The state's invariants: card conservation, Research-token
     /// conservation, the Hubs, the Projects and the pending decision.
     ///
     /// # Errors
     /// The first broken invariant.
-    pub fn check_invariants(&self) -> Result<(), InvariantError> {
+    pub fn check(&self) -> Result<(), InvariantError> {
         self.config
             .validate()
             .map_err(|_| InvariantError("the config is not playable"))?;
@@ -568,7 +572,7 @@ impl LetsGo {
         for (_, h) in self.hands.iter() {
             add(h);
         }
-        for (p, hub) in self.hubs.iter() {
+        for (_, hub) in self.hubs.iter() {
             add(&hub.cards());
             ensure(
                 hub.cards().len() == hub.len(),
@@ -586,12 +590,6 @@ impl LetsGo {
                 ensure(
                     placed.card.data().has_skill(placed.division),
                     "every Specialist is in a Division matching one of its Skills",
-                )?;
-            }
-            if self.phase != Phase::Over && p == self.current {
-                ensure(
-                    hub.len() < HUB_CAPACITY || self.phase != Phase::Action,
-                    "a player with 12 Specialists does not take another turn",
                 )?;
             }
         }
@@ -632,28 +630,14 @@ impl LetsGo {
                 ensure(o.index() < n, "a Project's owner is a seat")?;
             }
         }
-        self.check_phase()
+        self.check_stage()
     }
 
-    /// Whether an ability used instead of the action (`use DIVISION`, then
-    /// `recruit`) has a Specialist in the Center or in `p`'s hand to recruit.
-    pub(crate) fn has_specialist_to_recruit(&self, p: PlayerId, ability: Field) -> bool {
-        let mode = self.choosing_mode(p, ability);
-        let candidates = self.center.union(&self.hands[p]);
-        let any = candidates
-            .iter()
-            .filter_map(|i| Card::new(i as u8))
-            .any(|card| {
-                card.data()
-                    .skills
-                    .iter()
-                    .any(|&d| self.check_recruit(p, card, d, mode, None).is_ok())
-            });
-        any
-    }
-
-    fn check_phase(&self) -> Result<(), InvariantError> {
+    /// The turn and the pending decision: each tied to the pieces it
+    /// concerns, so that every decision offered can be made and finished.
+    fn check_stage(&self) -> Result<(), InvariantError> {
         let p = self.current;
+        let n = self.players();
         let all_done = self.projects.iter().all(|s| s.owner.is_some());
         if all_done || self.hubs.iter().any(|(_, h)| h.len() >= HUB_CAPACITY) {
             ensure(
@@ -661,124 +645,260 @@ impl LetsGo {
                 "the last round has started once its trigger happened",
             )?;
         }
+        match self.last_round {
+            Some(EndTrigger::AllProjects) => ensure(
+                all_done,
+                "the last round started by completed Projects has every Project completed",
+            )?,
+            Some(EndTrigger::TwelveSpecialists(q)) => ensure(
+                self.hubs.get(q).is_some_and(|h| h.len() == HUB_CAPACITY),
+                "the last round started by 12 Specialists names a seat whose Hub holds 12",
+            )?,
+            Some(EndTrigger::Stall) | None => {}
+        }
+        if self.last_round.is_none() {
+            ensure(
+                self.quiet_turns < self.config.stall_turns(),
+                "the stall rule starts the last round once its quiet turns have passed",
+            )?;
+        }
+        ensure(
+            self.turn.used.0 < 1 << Field::ALL.len(),
+            "abilities used this turn are counted by Division (five of them)",
+        )?;
+        if self.stage != Stage::Over {
+            // End of the Game: a player with 12 Specialists takes no other
+            // turn, so play ends before reaching one.
+            ensure(
+                self.hubs[p].len() < HUB_CAPACITY || self.turn.recruited.is_some(),
+                "a player with 12 Specialists does not take another turn",
+            )?;
+            let mut q = p.next(n);
+            while q != self.first {
+                ensure(
+                    self.hubs[q].len() < HUB_CAPACITY,
+                    "a player with 12 Specialists does not take another turn",
+                )?;
+                q = q.next(n);
+            }
+        }
         if let Some(r) = self.turn.recruited {
             ensure(
                 self.hubs[p].top(r.division) == Some(r.card),
                 "the Specialist recruited this turn is on top of its Division",
             )?;
+            ensure(
+                r.into_empty == (self.hubs[p].division(r.division).nth(1).is_none()),
+                "the Specialist recruited this turn joined an empty Division only if it is alone there",
+            )?;
+            ensure(
+                matches!(
+                    self.stage,
+                    Stage::AfterAction | Stage::Boosting(_) | Stage::Claiming
+                ),
+                "a recruitment of this turn is followed by the rest of the turn",
+            )?;
         }
-        match self.phase {
-            Phase::Action => ensure(
-                self.turn.recruited.is_none() && self.turn.used == FieldSet(0),
-                "a turn starts with no ability used and nobody recruited",
+        // Skill icons gained this turn come one per end-of-turn ability used.
+        let boosts = Field::ALL
+            .iter()
+            .filter(|&&d| {
+                self.turn.used.contains(d)
+                    && self
+                        .top_ability(p, d)
+                        .is_some_and(|a| matches!(a, Ability::Boost(_)))
+            })
+            .count() as u32;
+        ensure(
+            self.turn.bonus.total() <= boosts,
+            "Skills gained this turn come from end-of-turn abilities used this turn",
+        )?;
+        match self.stage {
+            Stage::Action => ensure(
+                self.turn.recruited.is_none()
+                    && self.turn.used == FieldSet(0)
+                    && self.turn.bonus == Icons::ZERO,
+                "a turn starts with no ability used, nobody recruited and no Skill gained",
             ),
-            Phase::Choosing { ability } => {
+            Stage::Choosing { ability } => {
+                let mut only = FieldSet(0);
+                only.insert(ability);
                 ensure(
-                    self.turn.used.contains(ability) && self.turn.recruited.is_none(),
-                    "the ability chosen instead of the action is marked used",
+                    self.turn.used == only,
+                    "the ability chosen instead of the action is the only one used",
                 )?;
                 ensure(
                     self.has_specialist_to_recruit(p, ability),
                     "an ability used instead of the action has a Specialist to recruit",
                 )
             }
-            Phase::Paying(pay) => {
-                let data = pay.card.data();
-                let in_source = if pay.from_hand {
-                    self.hands[p].contains(pay.card.index())
-                        && self.known[p].contains(pay.card.index())
-                } else {
-                    self.center.contains(pay.card.index())
+            Stage::Paying(pay) => self.check_payment(p, &pay),
+            Stage::Boosting(b) => {
+                let price = match self.top_ability(p, b.ability) {
+                    Some(Ability::Boost(price)) if self.turn.used.contains(b.ability) => price,
+                    _ => {
+                        return Err(InvariantError(
+                            "a Skill being paid for comes from the end-of-turn ability on top of a Division, marked used",
+                        ))
+                    }
+                };
+                let (tokens, card) = match price {
+                    Price::Tokens(t) => (t, false),
+                    Price::ReturnCard => (0, true),
                 };
                 ensure(
-                    in_source,
-                    "the Specialist being recruited is where it was taken from",
+                    b.tokens_due <= tokens && (!b.card_due || card),
+                    "a Skill ability owes no more than its price",
                 )?;
                 ensure(
-                    data.has_skill(pay.division),
-                    "the Specialist being recruited joins a Division matching its Skills",
+                    b.skill.is_some() || (b.tokens_due == tokens && b.card_due == card),
+                    "a Skill ability is paid for after its Skill is chosen",
                 )?;
                 ensure(
-                    Icons::of(data.cost).covers(&pay.need),
-                    "a recruitment never needs more than the printed icons",
-                )?;
-                ensure(!pay.settled(), "a settled recruitment is completed at once")?;
-                ensure(
-                    u32::from(pay.tokens_due) <= self.tokens[p].total(),
-                    "the tokens a recruitment asks for are held",
-                )?;
-                let facts = RecruitFacts {
-                    from_hand: pay.from_hand,
-                    into_empty: self.hubs[p].top(pay.division).is_none(),
-                    card: pay.card,
-                };
-                ensure(
-                    self.supply(p).shortfall(&pay.need, facts) <= u32::from(pay.wild),
-                    "a recruitment being paid for can be completed",
+                    b.skill.is_none() || b.tokens_due > 0 || b.card_due,
+                    "a Skill ability paid for in full counts at once",
                 )?;
                 ensure(
-                    self.turn.recruited.is_none() && self.hubs[p].len() < HUB_CAPACITY,
-                    "one recruitment per turn, into a Hub with room",
+                    u32::from(b.tokens_due) <= self.tokens[p].total()
+                        && (!b.card_due || !self.hands[p].is_empty()),
+                    "a Skill ability's price is held",
                 )
             }
-            Phase::Boosting(b) => ensure(
-                self.turn.used.contains(b.ability)
-                    && u32::from(b.tokens_due) <= self.tokens[p].total()
-                    && (!b.card_due || !self.hands[p].is_empty()),
-                "a Skill ability being paid for is marked used, and its price is held",
-            ),
-            Phase::Claiming => ensure(
+            Stage::Claiming => ensure(
                 self.met_projects(p).nth(1).is_some(),
                 "a choice of Project is offered only when several are met",
             ),
-            Phase::AfterAction => Ok(()),
-            Phase::Over => ensure(
+            Stage::AfterAction => Ok(()),
+            Stage::Over => ensure(
                 self.last_round.is_some(),
                 "the game ends only after the last round",
             ),
         }
     }
 
-    // ---- read access ----
+    /// The ability of the Specialist on top of Division `d` of `p`.
+    fn top_ability(&self, p: PlayerId, d: Field) -> Option<Ability> {
+        Some(self.hubs.get(p)?.top(d)?.data().ability)
+    }
 
-    /// The config.
-    pub fn config_ref(&self) -> &Config {
-        &self.config
+    /// A recruitment being paid for (Step 3): where the card is, what it
+    /// still needs (never more than its Recruitment Cost), and how it can be
+    /// finished. Research tokens of any colour are owed only to an ability
+    /// used instead of the action that asks for them (10, 22, 34), which
+    /// needs no Research icons.
+    fn check_payment(&self, p: PlayerId, pay: &Payment) -> Result<(), InvariantError> {
+        let data = pay.card.data();
+        let in_source = if pay.from_hand {
+            self.hands[p].contains(pay.card.index()) && self.known[p].contains(pay.card.index())
+        } else {
+            self.center.contains(pay.card.index())
+        };
+        ensure(
+            in_source,
+            "the Specialist being recruited is where it was taken from",
+        )?;
+        ensure(
+            data.has_skill(pay.division),
+            "the Specialist being recruited joins a Division matching its Skills",
+        )?;
+        ensure(
+            self.turn.recruited.is_none() && self.hubs[p].len() < HUB_CAPACITY,
+            "one recruitment per turn, into a Hub with room",
+        )?;
+        ensure(!pay.settled(), "a settled recruitment is completed at once")?;
+        if pay.tokens_due > 0 {
+            let gift = Field::ALL
+                .into_iter()
+                .find_map(|d| match self.top_ability(p, d) {
+                    Some(Ability::Instead(Instead::GiftRecruit { tokens, from }))
+                        if self.turn.used.contains(d) =>
+                    {
+                        Some((d, tokens, from))
+                    }
+                    _ => None,
+                });
+            let Some((d, tokens, from)) = gift else {
+                return Err(InvariantError(
+                    "Research tokens of any colour are owed only to an ability used instead of the action that asks for them",
+                ));
+            };
+            let mut only = FieldSet(0);
+            only.insert(d);
+            ensure(
+                self.turn.used == only && pay.tokens_due <= tokens,
+                "the tokens owed are the price of the one ability used instead of the action",
+            )?;
+            ensure(
+                pay.need == Icons::ZERO && pay.wild == 0,
+                "an ability that asks for tokens recruits without Research icons",
+            )?;
+            ensure(
+                from.allows(pay.from_hand),
+                "the Specialist recruited by an ability comes from where the ability recruits",
+            )?;
+            ensure(
+                u32::from(pay.tokens_due) <= self.tokens[p].total(),
+                "the tokens a recruitment asks for are held",
+            )
+        } else {
+            ensure(
+                recruitment_cost(&self.hubs[p], pay.card, pay.division).covers(&pay.need),
+                "a recruitment never needs more than its Recruitment Cost",
+            )?;
+            let facts = RecruitFacts {
+                from_hand: pay.from_hand,
+                into_empty: self.hubs[p].top(pay.division).is_none(),
+                card: pay.card,
+            };
+            ensure(
+                self.supply(p).shortfall(&pay.need, facts) <= u32::from(pay.wild),
+                "a recruitment being paid for can be completed",
+            )
+        }
     }
 
     /// The number of players.
+    #[inline]
     pub fn players(&self) -> usize {
         usize::from(self.config.players)
+    }
+}
+
+/// Read access for players and tools (everything is also in [`LetsGo::raw`]).
+impl LetsGo {
+    /// The number of players.
+    pub fn players(&self) -> usize {
+        self.s.players()
     }
 
     /// The player whose turn it is (the last one to play once the game is over).
     pub fn current(&self) -> PlayerId {
-        self.current
+        self.s.current
     }
 
     /// The holder of the First Player marker.
     pub fn first_player(&self) -> PlayerId {
-        self.first
+        self.s.first
     }
 
     /// The pending decision.
-    pub fn phase(&self) -> &Phase {
-        &self.phase
+    pub fn stage(&self) -> &Stage {
+        &self.s.stage
     }
 
     /// What the current player did this turn.
     pub fn turn_state(&self) -> &TurnState {
-        &self.turn
+        &self.s.turn
     }
 
     /// The cards left in the deck, as a set (their order is unknown to all).
     pub fn deck(&self) -> &CardSet {
-        &self.deck
+        &self.s.deck
     }
 
     /// The Space Research Center.
     pub fn center(&self) -> &CardSet {
-        &self.center
+        &self.s.center
     }
 
     /// A player's hand (hidden from the others).
@@ -786,7 +906,7 @@ impl LetsGo {
     /// # Panics
     /// If `p` is not a seat.
     pub fn hand(&self, p: PlayerId) -> &CardSet {
-        &self.hands[p]
+        &self.s.hands[p]
     }
 
     /// A player's Hub.
@@ -794,7 +914,7 @@ impl LetsGo {
     /// # Panics
     /// If `p` is not a seat.
     pub fn hub(&self, p: PlayerId) -> &Hub {
-        &self.hubs[p]
+        &self.s.hubs[p]
     }
 
     /// A player's Research tokens.
@@ -802,31 +922,48 @@ impl LetsGo {
     /// # Panics
     /// If `p` is not a seat.
     pub fn tokens(&self, p: PlayerId) -> Icons {
-        self.tokens[p]
+        self.s.tokens[p]
     }
 
     /// The Projects in play.
     pub fn projects(&self) -> &[ProjectSlot] {
-        self.projects.as_slice()
+        self.s.projects.as_slice()
     }
 
     /// Whether (and why) the last round has started.
     pub fn last_round(&self) -> Option<EndTrigger> {
-        self.last_round
+        self.s.last_round
     }
 
     /// Turns completed so far.
     pub fn turns(&self) -> u16 {
-        self.turns
+        self.s.turns
     }
 
     /// Consecutive turns without progress (stall rule).
     pub fn quiet_turns(&self) -> u16 {
-        self.quiet_turns
+        self.s.quiet_turns
     }
 
-    /// The state as its public-field twin.
-    pub fn into_raw(self) -> RawState {
-        RawState::from(self)
+    /// The Skill icons `p` counts toward Projects now: every Skill icon in
+    /// the Hub, in any Division, covered or not (ruling R2), plus the Skills
+    /// gained this turn by abilities (current player only).
+    pub fn project_skills(&self, p: PlayerId) -> Icons {
+        self.s.project_skills(p)
+    }
+
+    /// The Projects still on the table whose requirements `p` meets now.
+    pub fn met_projects(&self, p: PlayerId) -> impl Iterator<Item = ProjectId> + '_ {
+        self.s.met_projects(p)
+    }
+
+    /// The Progress `p` would score if the game ended now, line by line.
+    pub fn score_sheet(&self, p: PlayerId) -> crate::ScoreSheet {
+        self.s.score_sheet(p)
+    }
+
+    /// Every player's total Progress now.
+    pub fn scores(&self) -> BySeat<i32> {
+        self.s.scores()
     }
 }

@@ -1,8 +1,8 @@
 //! The core conformance kit on Let's Go! To Space, for 2, 3 and 4 players.
 
-use cardgame_core::testkit::{random_playout, Conformance};
-use cardgame_core::{Game, PlayerId};
+use lets_go_rules::cardgame_core::testkit::{random_playout, Conformance};
 use lets_go_rules::{Config, LetsGo, ProjectSides};
+use lets_go_rules::{Game, PlayerId};
 
 /// The kit over one config, with the serde round trips when built with `serde`.
 fn kit(config: Config, cases: u32) -> Conformance<LetsGo> {

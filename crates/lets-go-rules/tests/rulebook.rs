@@ -2,11 +2,10 @@
 //! rule of a turn, every ability of the reference, the end of the game and
 //! scoring. Positions are built from a [`RawState`].
 
-use cardgame_core::{Game, PlayerId, Viewer};
-use lets_go_rules::data::{Instead, Score, Source, When};
 use lets_go_rules::{
-    recruitment_cost, Ability, Action, Card, Config, EndTrigger, Field, Icons, LetsGo, Phase,
-    ProjectId, RawState, RuleError, Zone,
+    recruitment_cost, Ability, Action, Card, Config, EndTrigger, Field, Game, Icons, Instead,
+    LetsGo, PlayerId, ProjectId, RawState, RecruitFrom, RuleError, Score, Stage, Viewer, When,
+    Zone,
 };
 
 const P0: PlayerId = PlayerId(0);
@@ -81,8 +80,8 @@ fn legal(g: &LetsGo, p: PlayerId) -> Vec<String> {
 }
 
 fn need(g: &LetsGo) -> Icons {
-    match g.phase() {
-        Phase::Paying(pay) => pay.need,
+    match g.stage() {
+        Stage::Paying(pay) => pay.need,
         other => panic!("not paying: {other:?}"),
     }
 }
@@ -183,7 +182,7 @@ fn returned_specialists_count_two_icons_of_any_colour_and_the_center_may_exceed_
     act(&mut g, P0, "return #40");
     // 4 of 6 icons covered; two tokens finish it.
     assert_eq!(g.center().len(), 8);
-    assert!(matches!(g.phase(), Phase::Paying(p) if p.wild == 4));
+    assert!(matches!(g.stage(), Stage::Paying(p) if p.wild == 4));
     act(&mut g, P0, "pay blue");
     act(&mut g, P0, "pay green");
     assert_eq!(g.hub(P0).top(E), Some(c(12)));
@@ -248,8 +247,8 @@ fn every_step_of_a_payment_keeps_it_payable() {
         hub(&mut r, P0, &[(4, E)]);
         let mut g = build(r);
         act(&mut g, P0, "recruit #12 to engineering");
-        let mut rng = cardgame_core::GameRng::from_u64(seed);
-        while matches!(g.phase(), Phase::Paying(_)) {
+        let mut rng = lets_go_rules::cardgame_core::GameRng::from_u64(seed);
+        while matches!(g.stage(), Stage::Paying(_)) {
             let l = g.legal_actions(P0);
             assert!(!l.is_empty());
             let a = l[rng.below(l.len() as u32) as usize];
@@ -518,7 +517,7 @@ fn designed_free_recruitments_32_44_56_follow_their_cost_and_source() {
         c(32).data().ability,
         Ability::Instead(Instead::FreeRecruit {
             cost: 2,
-            from: Source::Anywhere
+            from: RecruitFrom::Anywhere
         })
     );
     // 44: exactly 4, from hand only.
@@ -565,7 +564,7 @@ fn draw_after(ability: u8, home: Field, recruit: &str, setup: impl FnOnce(&mut R
     setup(&mut r);
     let mut g = build(r);
     act(&mut g, P0, recruit);
-    while let Phase::Paying(pay) = *g.phase() {
+    while let Stage::Paying(pay) = *g.stage() {
         let f = Field::ALL
             .into_iter()
             .find(|&f| pay.need.get(f) > 0 && g.tokens(P0).get(f) > 0)
@@ -782,9 +781,8 @@ fn ability_43_returns_a_hand_card_for_a_skill() {
     act(&mut g, P0, "skill science");
     assert_eq!(
         refused(&mut g, P0, "pay blue"),
-        RuleError::NotNow {
-            expected:
-                "choose the Skill (`skill DIVISION`), then pay for it (`pay COLOUR` or `return #N`)"
+        RuleError::WrongDecision {
+            expected: "the Skill of the end-of-turn ability (`skill DIVISION`), then its price (`pay COLOUR` or `return #N`)"
         }
     );
     act(&mut g, P0, "return #30");
@@ -867,7 +865,7 @@ fn designed_scoring_abilities_count_what_they_say() {
         r.projects.as_mut_slice()[0].owner = Some(P0);
         let g = build(r);
         let sheet = g.score_sheet(P0);
-        let bonus = lets_go_rules::abilities::score_bonus(c(n), g.hub(P0), g.projects(), P0);
+        let bonus = lets_go_rules::score_bonus(c(n), g.hub(P0), g.projects(), P0);
         assert_eq!(bonus, expected, "#{n}");
         assert_eq!(sheet.asterisks, expected, "#{n}");
     }
@@ -1164,7 +1162,7 @@ fn progress_resets_the_stall_count() {
 // ---------------------------------------------------------------- Scoring
 
 fn finished(r: &mut RawState) {
-    r.phase = Phase::Over;
+    r.stage = Stage::Over;
     r.last_round = Some(EndTrigger::AllProjects);
     for slot in r.projects.as_mut_slice() {
         slot.owner.get_or_insert(P1);
@@ -1267,7 +1265,7 @@ fn research_tokens_are_conserved_after_every_step() {
     for players in 2..=4u8 {
         for seed in 0..10u64 {
             let mut g = LetsGo::new(&Config::new(players), seed).expect("valid");
-            let mut rng = cardgame_core::GameRng::from_u64(seed);
+            let mut rng = lets_go_rules::cardgame_core::GameRng::from_u64(seed);
             while let Some(p) = g.to_act().first() {
                 let l = g.legal_actions(p);
                 let a = l[rng.below(l.len() as u32) as usize];
@@ -1302,7 +1300,8 @@ fn a_broken_position_is_refused() {
 /// hand, and every sampled world keeps that true.
 #[test]
 fn determinizing_after_an_announced_ability_keeps_a_specialist_to_recruit() {
-    use cardgame_core::{Determinize, GameRng};
+    use lets_go_rules::cardgame_core::GameRng;
+    use lets_go_rules::Determinize;
     let mut announced = 0;
     for seed in 0..300u64 {
         let players = 2 + (seed % 3) as u8;

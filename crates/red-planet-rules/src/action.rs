@@ -20,6 +20,7 @@
 //! | `move hellas syrtis-major` | Explorer: one move |
 //! | `stop` | end optional moves (Explorer, Soldier) |
 
+use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
@@ -28,6 +29,7 @@ use crate::data::missions::MISSION_COUNT;
 use crate::data::specialists::Specialist;
 use crate::data::zones::{Zone, ZONES};
 use crate::data::{event_name, mission};
+use crate::error::ParseActionError;
 use crate::state::MAX_DOCKS;
 
 /// Where a Robot replaces an astronaut: a zone, or the ship at a dock.
@@ -312,20 +314,18 @@ impl fmt::Display for Action {
     }
 }
 
-/// A text that is not an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not an action (try `choose pilot`, `place d1`, `token d1 hellas`, `stop` ...)")]
-pub struct ParseActionError;
-
 impl FromStr for Action {
     type Err = ParseActionError;
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
+        let refuse = || ParseActionError {
+            text: String::from(s),
+        };
         let mut words = s.split_whitespace();
-        let verb = words.next().ok_or(ParseActionError)?;
+        let verb = words.next().ok_or_else(refuse)?;
         let a = words.next();
         let b = words.next();
         if words.next().is_some() {
-            return Err(ParseActionError);
+            return Err(refuse());
         }
         let zone = |w: Option<&str>| w.and_then(|w| w.parse::<Zone>().ok());
         let dock = |w: Option<&str>| w.and_then(parse_dock);
@@ -334,7 +334,7 @@ impl FromStr for Action {
         let none = |w: Option<&str>| w.is_none();
         let action = match verb {
             "keep" if none(b) => {
-                let t = a.ok_or(ParseActionError)?;
+                let t = a.ok_or_else(refuse)?;
                 let m = (0..MISSION_COUNT as u8)
                     .find(|&m| slug_eq(event_name(m), t))
                     .or_else(|| t.strip_prefix('#').and_then(|n| n.parse().ok()));
@@ -371,7 +371,7 @@ impl FromStr for Action {
             "stop" if none(a) => Some(Action::Stop),
             _ => None,
         };
-        action.ok_or(ParseActionError)
+        action.ok_or_else(refuse)
     }
 }
 
@@ -415,9 +415,10 @@ pub enum Decision {
     Explore,
 }
 
-impl fmt::Display for Decision {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Decision {
+    /// What the decision asks for, as a player reads it.
+    pub const fn text(self) -> &'static str {
+        match self {
             Decision::Setup => "keep a starting mission (and stack your neutral deck)",
             Decision::ChooseSpecialist => "choose a specialist from your hand",
             Decision::PlaceAstronaut => "place an astronaut in a docked ship with room",
@@ -440,7 +441,13 @@ impl fmt::Display for Decision {
             Decision::AssignDiscovery => "assign the drawn discovery to an outer zone without one",
             Decision::LookAtDiscovery => "look at a face-down discovery",
             Decision::Explore => "move an astronaut to an adjacent zone, or stop",
-        })
+        }
+    }
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text())
     }
 }
 

@@ -36,7 +36,8 @@ impl Default for Config {
 }
 
 impl Config {
-    /// A game for `players` on board configuration 1.
+    /// A game for `players` (3 to 6, or 2 for the neutral-colour variant) on
+    /// board configuration 1; [`Config::validate`] checks the count.
     pub const fn new(players: u8) -> Config {
         Config {
             players,
@@ -78,7 +79,7 @@ impl Config {
     ///
     /// # Errors
     /// [`SetupError::SeatCount`] unless 2 to 6 players.
-    pub fn check(&self) -> Result<(), SetupError> {
+    pub fn validate(&self) -> Result<(), SetupError> {
         if !(2..=6).contains(&self.players) {
             return Err(SetupError::SeatCount {
                 game: "Mission: Red Planet",

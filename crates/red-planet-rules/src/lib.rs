@@ -1,22 +1,30 @@
-//! Rules engine for **Mission: Red Planet** (2nd edition), by Bruno Cathala
-//! and Bruno Faidutti: 3 to 6 players, and the 2-player variant with neutral
-//! colours.
+//! Rules engine for **Mission: Red Planet**, second edition, by Bruno
+//! Cathala and Bruno Faidutti (Matagot; English version): 3 to 6 players,
+//! and the 2-player variant with neutral colours.
 //!
-//! It implements the rulebook (`shared/rules/red-planet.txt`, its English
-//! rendering `red-planet-english.md`, and the Red Planet section of
-//! `supplements.md`) on the `cardgame-core` contract. Coverage, card data and
-//! every ruling (numbered R1, R2, ...) are in `docs/red-planet.md` at the
-//! root of the repository.
+//! It implements the rulebook, its card clarifications and its 2-player
+//! variant on the `cardgame-core` contract ([`Game`], [`Determinize`]);
+//! coverage, card data and every ruling (R1, R2, ...) follow below.
 //!
-//! - [`RedPlanet`]: the game state, a [`cardgame_core::Game`] and a
-//!   [`cardgame_core::Determinize`]. It never panics on any action or any
-//!   deserialized state: a bad state is refused by [`RedPlanet::try_from`].
+//! # Promises
+//! - **Deterministic**: all chance comes from the state's own seeded RNG;
+//!   the same config, seed and actions give the same game on every platform.
+//! - **Never panics** on any action, any sequence of actions, or any
+//!   deserialized state: a bad action is refused with a [`RuleError`] that
+//!   names the rule and leaves the state unchanged; a bad state is refused
+//!   by `RedPlanet::try_from` (and by deserialization).
+//! - **`no_std`** (with `alloc`); nothing on the `apply` / `legal_actions`
+//!   path allocates, and a clone is a `memcpy` of about 1 KiB.
+//!
+//! # The types
+//! - [`RedPlanet`]: the game, a [`Game`] and a [`Determinize`].
 //! - [`Config`]: players (2 to 6) and the board configuration (1 to 4).
 //! - [`Action`]: every decision, with a text form (`choose pilot`,
 //!   `place d2`, `token d2 hellas`) and a fixed index space of
-//!   [`ACTION_SPACE`] actions.
+//!   [`ACTION_SPACE`] actions ([`ActionCodec`]).
 //! - [`Observation`]: what one seat (or a spectator) may know.
-//! - [`RawState`]: the state as plain data, to build any position.
+//! - [`RawState`]: the state as plain data, to build any position (with the
+//!   conserving edits such as [`RawState::clear_launchpad`]).
 //!
 //! Each round, every player secretly chooses a specialist (several seats act
 //! at once); then the countdown resolves them from 9 to 1, each effect as a
@@ -24,8 +32,7 @@
 //!
 //! # Example
 //! ```
-//! use cardgame_core::{Game, PlayerId, Viewer};
-//! use red_planet_rules::{Action, ChoiceView, Config, RedPlanet, Specialist, Stage};
+//! use red_planet_rules::{Action, ChoiceView, Config, Game, PlayerId, RedPlanet, Specialist, Stage, Viewer};
 //!
 //! let mut game = RedPlanet::new(&Config::new(3), 42).unwrap();
 //! // Setup: every player keeps one of two dealt missions, at the same time.
@@ -46,43 +53,47 @@
 //! let seen_by_yellow = game.observe(Viewer::Seat(PlayerId(2)));
 //! assert_eq!(seen_by_yellow.colours.as_slice()[0].choice, ChoiceView::Known(Specialist::Recruiter));
 //! assert_eq!(seen_by_yellow.colours.as_slice()[1].choice, ChoiceView::Hidden);
+//! // A refused action says why, and changes nothing.
+//! let err = game.apply(PlayerId(1), &Action::Place(0)).unwrap_err();
+//! assert_eq!(err.to_string(), "P1 has no decision now; waiting for P0");
 //! ```
 //!
 //! # Crate features
 //! - `std` (default): `std` support through `cardgame-core`.
 //! - `serde`: serialization of states (validated on the way in), configs,
-//!   actions, observations and events.
+//!   actions, observations and events; the JSON format is documented below.
+//!
+#![doc = include_str!("../RULES.md")]
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 extern crate alloc;
 
-pub mod action;
-pub mod config;
+mod action;
+mod config;
 pub mod data;
-mod determinize;
-pub mod error;
-pub mod event;
+mod error;
+mod event;
 mod game;
-pub mod observe;
-pub mod production;
-mod resolve;
-mod round;
-pub mod scoring;
-mod setup;
-pub mod state;
-mod variant;
+mod observe;
+mod rules;
+mod scenario;
+mod state;
 
-pub use action::{Action, Decision, ParseActionError, Site, ACTION_SPACE};
+pub use action::{Action, Decision, Site, ACTION_SPACE};
 pub use config::{Board, Colour, Config, MAX_COLOURS};
 pub use data::resources::Resource;
-pub use data::specialists::{SpecSet, Specialist};
-pub use data::zones::{Zone, ZoneSet};
-pub use error::RedPlanetError;
+pub use data::specialists::{Part, SpecSet, Specialist, UnknownSpecialist};
+pub use data::zones::{Layout, UnknownZone, Zone, ZoneSet};
+pub use data::EventKind;
+pub use error::{ParseActionError, RuleError};
 pub use event::Event;
 pub use observe::{ChoiceView, ColourView, DiscoveryView, Observation, ProgressView, ZoneView};
 pub use state::{
     CardPlace, ColourState, DockState, NeutralDeck, Progress, RawState, RedPlanet, ScoreSheet,
-    Stage, ZoneState,
+    Stage, ZoneState, ASTRONAUTS, MAX_DOCKS, MAX_STACKED_TOKENS, ROUNDS, TOKENS_PER_ZONE,
 };
+
+pub use cardgame_core;
+pub use cardgame_core::{ActionCodec, Determinize, Game, Outcome, PlayerId, SetupError, Viewer};

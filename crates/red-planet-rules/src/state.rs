@@ -1,20 +1,21 @@
-//! The state and its zones: [`RawState`] (plain public fields, any values)
-//! and [`RedPlanet`] (a checked `RawState`, the [`cardgame_core::Game`]).
+//! The state: [`RawState`] (plain public fields, any values) and
+//! [`RedPlanet`], the game, which wraps a `RawState` whose invariants hold.
 //!
 //! Everything is inline (fixed arrays, bitsets, `StackVec`s): a clone is a
 //! `memcpy` and nothing on the `apply`/`legal_actions` path allocates.
 
-use cardgame_core::{CardSet, GameRng, InvariantError, PlayerSet, StackVec};
+use core::hash::{Hash, Hasher};
+
+use cardgame_core::{CardSet, EventSink, GameRng, InvariantError, PlayerSet, StackVec};
 
 use crate::config::{Colour, Config, MAX_COLOURS};
 use crate::data::resources::{token_resource, POINT_TOKENS, RESOURCE_TOKENS};
 use crate::data::ships::{ship_card, SHIP_COUNT};
 use crate::data::specialists::{Part, SpecSet, Specialist};
-use crate::data::zones::{Zone, ZONES};
+use crate::data::zones::{Zone, ZoneSet, ZONES};
 use crate::data::{event_kind, EventKind, EVENT_CARDS};
+use crate::event::Event;
 
-/// "No card / no colour / no dock" in `u8` fields.
-pub const NONE: u8 = u8::MAX;
 /// Astronauts of each colour (rulebook, components; supplements: 22).
 pub const ASTRONAUTS: u8 = 22;
 /// The most docks on the launchpad.
@@ -57,7 +58,7 @@ pub struct NeutralDeck {
 }
 
 /// One colour's pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ColourState {
     /// Astronauts not yet placed.
@@ -74,10 +75,10 @@ pub struct ColourState {
     pub resolved: bool,
     /// Point tokens collected, by resource.
     pub points: [u8; 3],
-    /// The starting mission kept (an event card id), or [`NONE`].
-    pub starting_mission: u8,
-    /// The starting mission put back (an event card id), or [`NONE`].
-    pub returned_mission: u8,
+    /// The starting mission kept (an event card id), once kept.
+    pub starting_mission: Option<u8>,
+    /// The dealt starting mission put back (an event card id), once put back.
+    pub returned_mission: Option<u8>,
     /// The neutral specialist deck (2-player variant, neutral colours).
     pub neutral: NeutralDeck,
 }
@@ -97,11 +98,11 @@ pub struct ZoneState {
 }
 
 /// One dock of the launchpad.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DockState {
-    /// The ship card (an id `0..36`), or [`NONE`] for an open dock.
-    pub ship: u8,
+    /// The ship card (an id `0..36`); `None` for an open dock.
+    pub ship: Option<u8>,
     /// Whether the ship has launched this round (it lands in step 3).
     pub launched: bool,
     /// Astronauts aboard, by colour.
@@ -114,8 +115,10 @@ impl DockState {
     /// An open dock.
     pub fn open() -> DockState {
         DockState {
-            ship: NONE,
-            ..DockState::default()
+            ship: None,
+            launched: false,
+            aboard: [0; MAX_COLOURS],
+            tokens: StackVec::new(),
         }
     }
 
@@ -131,7 +134,7 @@ impl DockState {
     /// The ship's capacity (0 for an open dock).
     #[inline]
     pub fn capacity(&self) -> u8 {
-        ship_card(self.ship).map_or(0, |s| s.capacity)
+        self.ship.and_then(ship_card).map_or(0, |s| s.capacity)
     }
 
     /// Room left aboard a docked ship (0 for an open dock or a launched ship).
@@ -147,13 +150,13 @@ impl DockState {
     /// Whether a ship is at the dock and has not launched.
     #[inline]
     pub fn is_docked(&self) -> bool {
-        self.ship != NONE && !self.launched
+        self.ship.is_some() && !self.launched
     }
 
     /// Whether a ship (docked or launched) is at this dock.
     #[inline]
     pub fn has_ship(&self) -> bool {
-        self.ship != NONE
+        self.ship.is_some()
     }
 
     /// Whether a docked ship is full.
@@ -167,7 +170,7 @@ impl DockState {
     pub fn destination(&self) -> Option<Zone> {
         match self.tokens.last() {
             Some(&z) => Zone::from_index(z as usize),
-            None => ship_card(self.ship).and_then(|s| s.destination),
+            None => self.ship.and_then(ship_card).and_then(|s| s.destination),
         }
     }
 }
@@ -196,20 +199,22 @@ pub enum CardPlace {
 }
 
 /// Where a specialist's resolution stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Progress {
     /// The current part of the effect (an index into [`Specialist::effect`]).
     pub part: u8,
     /// Steps taken in the current part.
     pub done: u8,
-    /// The dock of the first astronaut placed in this part (Secret Agent), or [`NONE`].
-    pub first_dock: u8,
+    /// The current "up to" part was ended by `stop`.
+    pub stopped: bool,
+    /// The dock of the first astronaut placed in this part (Secret Agent).
+    pub first_dock: Option<u8>,
     /// A dock whose unknown-destination ship just got its first astronaut and
-    /// awaits a destination token, or [`NONE`].
-    pub destine: u8,
-    /// A discovery just drawn and awaiting its zone, or [`NONE`].
-    pub drawn: u8,
+    /// awaits a destination token.
+    pub destine: Option<u8>,
+    /// A discovery just drawn and awaiting its zone.
+    pub drawn: Option<u8>,
     /// A drawn discovery was discarded: the colour must look at one in play.
     pub forced_look: bool,
 }
@@ -220,9 +225,10 @@ impl Progress {
         Progress {
             part: 0,
             done: 0,
-            first_dock: NONE,
-            destine: NONE,
-            drawn: NONE,
+            stopped: false,
+            first_dock: None,
+            destine: None,
+            drawn: None,
             forced_look: false,
         }
     }
@@ -252,9 +258,11 @@ pub struct ScoreSheet {
 /// [`RawState::check`] (and by converting into a [`RedPlanet`]).
 ///
 /// This is the public way to build a specific position: take the raw state of
-/// a game ([`RedPlanet::raw`]), change fields, and convert it back with
-/// `RedPlanet::try_from(raw)`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// a game ([`RedPlanet::raw`] or [`RedPlanet::into_raw`]), edit it (the
+/// position edits of the scenario methods, such as
+/// [`RawState::clear_launchpad`], keep every count conserved), and convert it
+/// back with `RedPlanet::try_from(raw)` or [`RedPlanet::from_position`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RawState {
     /// The options.
@@ -266,13 +274,13 @@ pub struct RawState {
     /// The round, 1 to 10.
     pub round: u8,
     /// The colour holding the first player token.
-    pub first: u8,
+    pub first: Colour,
     /// The last countdown number announced this round (10 before the countdown).
     pub announced: u8,
-    /// The colour resolving its specialist, or [`NONE`].
-    pub resolver: u8,
-    /// The colour that resolved last this round (the next first player), or [`NONE`].
-    pub last_resolver: u8,
+    /// The colour resolving its specialist, during the countdown.
+    pub resolver: Option<Colour>,
+    /// The colour that resolved last this round (the next first player).
+    pub last_resolver: Option<Colour>,
     /// Where the resolution stands.
     pub progress: Progress,
     /// The colours (only the first `config.colours()` are in play).
@@ -303,10 +311,156 @@ pub struct RawState {
     pub sheets: [ScoreSheet; MAX_COLOURS],
 }
 
+// The stable state hash (`Game::state_hash`, the bench fingerprints) reads
+// an absent id as 255 and a stopped part as 255 steps, and a colour out of
+// play as all zeros: the byte stream of the 0.1 layout, which stored them
+// that way, so hashes did not change with the move to `Option`. Each impl
+// names every field, so a new field cannot be forgotten.
+
+/// Hashes an optional id as one byte, `None` as 255.
+fn hash_id<H: Hasher>(id: Option<u8>, h: &mut H) {
+    h.write_u8(id.unwrap_or(u8::MAX));
+}
+
+impl ColourState {
+    /// The hash of a colour out of play (its state is the default): the 0.1
+    /// layout held missions 0 there.
+    fn hash_out_of_play<H: Hasher>(&self, h: &mut H) {
+        let zeroed = ColourState {
+            starting_mission: Some(0),
+            returned_mission: Some(0),
+            ..*self
+        };
+        zeroed.hash(h);
+    }
+}
+
+impl Hash for ColourState {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let ColourState {
+            supply,
+            memorial,
+            hand,
+            played,
+            chosen,
+            resolved,
+            points,
+            starting_mission,
+            returned_mission,
+            neutral,
+        } = self;
+        supply.hash(h);
+        memorial.hash(h);
+        hand.hash(h);
+        played.hash(h);
+        chosen.hash(h);
+        resolved.hash(h);
+        points.hash(h);
+        hash_id(*starting_mission, h);
+        hash_id(*returned_mission, h);
+        neutral.hash(h);
+    }
+}
+
+impl Hash for DockState {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let DockState {
+            ship,
+            launched,
+            aboard,
+            tokens,
+        } = self;
+        hash_id(*ship, h);
+        launched.hash(h);
+        aboard.hash(h);
+        tokens.hash(h);
+    }
+}
+
+impl Hash for Progress {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let Progress {
+            part,
+            done,
+            stopped,
+            first_dock,
+            destine,
+            drawn,
+            forced_look,
+        } = self;
+        part.hash(h);
+        h.write_u8(if *stopped { u8::MAX } else { *done });
+        hash_id(*first_dock, h);
+        hash_id(*destine, h);
+        hash_id(*drawn, h);
+        forced_look.hash(h);
+    }
+}
+
+impl Hash for RawState {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let RawState {
+            config,
+            rng,
+            stage,
+            round,
+            first,
+            announced,
+            resolver,
+            last_resolver,
+            progress,
+            colours,
+            zones,
+            spare_resource,
+            docks,
+            ship_deck,
+            ship_discard,
+            token_supply,
+            point_supply,
+            event_cards,
+            known,
+            discoveries_revealed,
+            sheets,
+        } = self;
+        config.hash(h);
+        rng.hash(h);
+        stage.hash(h);
+        round.hash(h);
+        first.hash(h);
+        announced.hash(h);
+        hash_id(resolver.map(|c| c.0), h);
+        hash_id(last_resolver.map(|c| c.0), h);
+        progress.hash(h);
+        // As the array's own hash: its length, then each element.
+        h.write_usize(colours.len());
+        for (i, col) in colours.iter().enumerate() {
+            if i < config.colours() {
+                col.hash(h);
+            } else {
+                col.hash_out_of_play(h);
+            }
+        }
+        zones.hash(h);
+        spare_resource.hash(h);
+        docks.hash(h);
+        ship_deck.hash(h);
+        ship_discard.hash(h);
+        token_supply.hash(h);
+        point_supply.hash(h);
+        event_cards.hash(h);
+        known.hash(h);
+        discoveries_revealed.hash(h);
+        sheets.hash(h);
+    }
+}
+
 /// A game of Mission: Red Planet: a [`RawState`] whose invariants hold.
 ///
-/// Build one with [`cardgame_core::Game::new`], or from a raw state with
-/// `RedPlanet::try_from(raw)`; play it through the [`cardgame_core::Game`] trait.
+/// Build one with [`cardgame_core::Game::new`], from a raw state with
+/// `RedPlanet::try_from(raw)` (every invariant checked, and a seat must have
+/// a decision), or with [`RedPlanet::from_position`] (checked, then the steps
+/// that need no decision are run). With the `serde` feature it serializes as
+/// its raw state and deserializes through the same checks.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -318,33 +472,28 @@ pub struct RedPlanet {
 }
 
 impl RedPlanet {
-    /// The state's plain data.
+    /// The state as plain data.
     pub fn raw(&self) -> &RawState {
         &self.s
     }
 
-    /// The state's plain data, by value (to edit and convert back).
+    /// The state as plain data, to edit.
     pub fn into_raw(self) -> RawState {
         self.s
     }
-}
 
-impl TryFrom<RawState> for RedPlanet {
-    type Error = InvariantError;
-    fn try_from(raw: RawState) -> Result<RedPlanet, InvariantError> {
-        raw.check()?;
-        Ok(RedPlanet { s: raw })
+    /// The colours' final score sheets (zeros until the game is over).
+    pub fn score_sheets(&self) -> &[ScoreSheet] {
+        self.s.sheets.get(..self.s.colour_count()).unwrap_or(&[])
     }
-}
 
-impl RedPlanet {
     /// A game from any consistent position: checks the invariants, then runs
     /// every step that needs no decision (the countdown, impossible parts of
     /// an effect, launches, landing, new ships, the round tracker, production,
     /// discoveries, final scoring) until a seat has a decision or the game is
     /// over. This is how tests and tools build a specific position: edit a
-    /// [`RawState`] (for instance set each colour's `chosen` specialist,
-    /// removed from its hand, and `stage = Stage::Resolve`) and settle it.
+    /// [`RawState`] (for instance set each colour's chosen specialist with
+    /// [`RawState::set_chosen`] and `stage = Stage::Resolve`) and settle it.
     ///
     /// # Errors
     /// The first broken invariant, before or after settling.
@@ -356,21 +505,26 @@ impl RedPlanet {
     ///
     /// # Errors
     /// The first broken invariant, before or after settling.
-    pub fn from_position_with_events<S: cardgame_core::EventSink<crate::event::Event>>(
+    pub fn from_position_with_events<S: EventSink<Event>>(
         raw: RawState,
         events: &mut S,
     ) -> Result<RedPlanet, InvariantError> {
         raw.check_position()?;
         let mut s = raw;
-        if s.stage == Stage::Setup && s.to_act().is_empty() {
-            s.start_round(events);
-        }
         if s.stage == Stage::Choose && s.colours().iter().all(|c| c.chosen.is_some()) {
             s.stage = Stage::Resolve;
         }
-        s.settle(events);
+        s.advance(events);
         s.check()?;
         Ok(RedPlanet { s })
+    }
+}
+
+impl TryFrom<RawState> for RedPlanet {
+    type Error = InvariantError;
+    fn try_from(raw: RawState) -> Result<RedPlanet, InvariantError> {
+        raw.check()?;
+        Ok(RedPlanet { s: raw })
     }
 }
 
@@ -421,8 +575,18 @@ impl RawState {
 
     /// The current step of the resolver's specialist, if one is resolving.
     pub fn current_part(&self) -> Option<Part> {
-        let c = self.colours.get(self.resolver as usize)?;
+        let c = self.colours.get(self.resolver?.index())?;
         c.chosen?.effect().get(self.progress.part as usize).copied()
+    }
+
+    /// Astronauts of `c` in zone `z`.
+    #[inline]
+    pub fn astronauts(&self, z: Zone, c: Colour) -> u8 {
+        self.zones[z.index()]
+            .astronauts
+            .get(c.index())
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Event cards still in the event deck.
@@ -434,8 +598,8 @@ impl RawState {
     }
 
     /// The outer zones holding a discovery (face down or up), in one pass.
-    pub fn discovery_zones(&self) -> crate::data::zones::ZoneSet {
-        let mut set = crate::data::zones::ZoneSet::EMPTY;
+    pub fn discovery_zones(&self) -> ZoneSet {
+        let mut set = ZoneSet::EMPTY;
         for p in &self.event_cards {
             if let CardPlace::Zone(z) = *p {
                 set = set.with(z);
@@ -444,12 +608,12 @@ impl RawState {
         set
     }
 
-    /// The discovery card (event id) of each zone, or [`NONE`], in one pass.
-    pub fn discoveries_by_zone(&self) -> [u8; ZONES] {
-        let mut out = [NONE; ZONES];
+    /// The discovery card (event id) of each zone, in one pass.
+    pub fn discoveries_by_zone(&self) -> [Option<u8>; ZONES] {
+        let mut out = [None; ZONES];
         for (id, p) in self.event_cards.iter().enumerate() {
             if let CardPlace::Zone(z) = *p {
-                out[z.index()] = id as u8;
+                out[z.index()] = Some(id as u8);
             }
         }
         out
@@ -463,6 +627,24 @@ impl RawState {
             .map(|i| i as u8)
     }
 
+    /// The discovery face down in zone `z`, if any.
+    pub fn face_down_discovery(&self, z: Zone) -> Option<u8> {
+        if self.discoveries_revealed {
+            None
+        } else {
+            self.discovery_in(z)
+        }
+    }
+
+    /// The zones holding a face-down discovery.
+    pub fn face_down_discovery_zones(&self) -> ZoneSet {
+        if self.discoveries_revealed {
+            ZoneSet::EMPTY
+        } else {
+            self.discovery_zones()
+        }
+    }
+
     /// Checks every invariant: conservation of astronauts, ships, specialist
     /// cards, event cards, resource, destination and point tokens, the
     /// consistency of the round's progress, and that the state is settled (a
@@ -474,7 +656,7 @@ impl RawState {
         self.check_position()?;
         let settled = match self.stage {
             Stage::Over => true,
-            Stage::Resolve => self.resolver != NONE && self.resolution_has_options(),
+            Stage::Resolve => self.resolver.is_some() && self.resolution_has_options(),
             _ => !self.to_act().is_empty(),
         };
         ensure(
@@ -489,22 +671,20 @@ impl RawState {
     /// The first broken invariant.
     pub fn check_position(&self) -> Result<(), InvariantError> {
         self.config
-            .check()
+            .validate()
             .map_err(|_| InvariantError("config: 2 to 6 players"))?;
         let nc = self.colour_count();
         let nd = self.dock_count();
+        let in_play = |c: Option<Colour>| c.is_none_or(|c| c.index() < nc);
         ensure((1..=ROUNDS).contains(&self.round), "round: 1 to 10")?;
-        ensure((self.first as usize) < nc, "first player: a colour in play")?;
+        ensure(self.first.index() < nc, "first player: a colour in play")?;
         ensure(
             self.announced >= 1 && self.announced <= 10,
             "countdown: 1 to 10",
         )?;
+        ensure(in_play(self.resolver), "resolver: a colour in play")?;
         ensure(
-            self.resolver == NONE || (self.resolver as usize) < nc,
-            "resolver: a colour in play",
-        )?;
-        ensure(
-            self.last_resolver == NONE || (self.last_resolver as usize) < nc,
+            in_play(self.last_resolver),
             "last resolver: a colour in play",
         )?;
 
@@ -624,15 +804,15 @@ impl RawState {
                 ensure(*d == DockState::open(), "docks: unused docks are open")?;
                 continue;
             }
-            if d.ship == NONE {
+            let Some(ship) = d.ship else {
                 ensure(
                     !d.launched && d.total_aboard() == 0 && d.tokens.is_empty(),
                     "docks: an open dock holds nothing",
                 )?;
                 continue;
-            }
-            ensure((d.ship as usize) < SHIP_COUNT, "ships: valid ids")?;
-            ensure(ships.insert(d.ship as usize), "ships: each in one place")?;
+            };
+            ensure((ship as usize) < SHIP_COUNT, "ships: valid ids")?;
+            ensure(ships.insert(ship as usize), "ships: each in one place")?;
             count += 1;
             ensure(
                 d.total_aboard() <= d.capacity(),
@@ -643,7 +823,7 @@ impl RawState {
                 "ships: launched ships land before the round ends",
             )?;
             ensure(
-                self.resolver != NONE || !d.is_full(),
+                self.resolver.is_some() || !d.is_full(),
                 "ships: a full docked ship launches",
             )?;
         }
@@ -682,6 +862,7 @@ impl RawState {
         }
 
         // Event cards.
+        let resolver = self.resolver.map(|c| c.0);
         let mut zone_has = 0u16;
         for (id, place) in self.event_cards.iter().enumerate() {
             let kind = event_kind(id as u8).ok_or(InvariantError("event cards: 29"))?;
@@ -718,8 +899,8 @@ impl RawState {
                 CardPlace::Drawn(c) => ensure(
                     (c as usize) < nc
                         && kind == EventKind::Discovery
-                        && self.progress.drawn == id as u8
-                        && self.resolver == c,
+                        && self.progress.drawn == Some(id as u8)
+                        && resolver == Some(c),
                     "event cards: a drawn discovery belongs to the resolver",
                 )?,
                 CardPlace::Discarded => ensure(
@@ -741,17 +922,17 @@ impl RawState {
         for (ci, col) in self.colours().iter().enumerate() {
             for m in [col.starting_mission, col.returned_mission] {
                 ensure(
-                    m == NONE || event_kind(m) == Some(EventKind::Mission),
+                    m.is_none_or(|m| event_kind(m) == Some(EventKind::Mission)),
                     "missions: starting missions are missions",
                 )?;
             }
-            if col.starting_mission != NONE {
+            if let Some(m) = col.starting_mission {
                 ensure(
-                    self.event_cards[col.starting_mission as usize] == CardPlace::Held(ci as u8),
+                    self.event_cards[m as usize] == CardPlace::Held(ci as u8),
                     "missions: the starting mission is held",
                 )?;
                 ensure(
-                    col.starting_mission != col.returned_mission,
+                    col.returned_mission != Some(m),
                     "missions: kept and returned missions differ",
                 )?;
             }
@@ -761,26 +942,27 @@ impl RawState {
                 .filter(|p| **p == CardPlace::Dealt(ci as u8))
                 .count();
             ensure(
-                dealt == 0 || (dealt == 2 && col.starting_mission == NONE),
+                dealt == 0 || (dealt == 2 && col.starting_mission.is_none()),
                 "missions: two dealt, or one kept",
             )?;
             if self.stage != Stage::Setup && !self.config.is_neutral(Colour(ci as u8)) {
                 ensure(
-                    col.starting_mission != NONE,
+                    col.starting_mission.is_some(),
                     "missions: every main colour kept a starting mission",
                 )?;
             }
         }
         let mut missions = 0u16;
         for col in self.colours() {
-            for m in [col.starting_mission, col.returned_mission] {
-                if m != NONE {
-                    ensure(
-                        missions & (1 << m) == 0,
-                        "missions: dealt pairs are disjoint",
-                    )?;
-                    missions |= 1 << m;
-                }
+            for m in [col.starting_mission, col.returned_mission]
+                .into_iter()
+                .flatten()
+            {
+                ensure(
+                    missions & (1 << m) == 0,
+                    "missions: dealt pairs are disjoint",
+                )?;
+                missions |= 1 << m;
             }
         }
 
@@ -788,29 +970,26 @@ impl RawState {
         match self.stage {
             Stage::Setup | Stage::Choose | Stage::Over => {
                 ensure(
-                    self.resolver == NONE,
+                    self.resolver.is_none(),
                     "progress: no resolver outside the countdown",
                 )?;
             }
             Stage::Resolve => {}
         }
         let p = &self.progress;
-        ensure(
-            p.destine == NONE || (p.destine as usize) < nd,
-            "progress: destine a dock",
-        )?;
-        ensure(
-            p.first_dock == NONE || (p.first_dock as usize) < nd,
-            "progress: first dock a dock",
-        )?;
-        if p.drawn != NONE {
+        let a_dock = |d: Option<u8>| d.is_none_or(|d| (d as usize) < nd);
+        ensure(a_dock(p.destine), "progress: destine a dock")?;
+        ensure(a_dock(p.first_dock), "progress: first dock a dock")?;
+        if let Some(drawn) = p.drawn {
             ensure(
-                self.event_cards.get(p.drawn as usize) == Some(&CardPlace::Drawn(self.resolver)),
+                resolver.is_some_and(|r| {
+                    self.event_cards.get(drawn as usize) == Some(&CardPlace::Drawn(r))
+                }),
                 "progress: a drawn discovery",
             )?;
         }
-        if self.resolver != NONE {
-            let col = &self.colours[self.resolver as usize];
+        if let Some(r) = self.resolver {
+            let col = &self.colours[r.index()];
             let s = col
                 .chosen
                 .ok_or(InvariantError("progress: the resolver chose a specialist"))?;

@@ -1,18 +1,15 @@
 //! Every rule of the rulebook, its worked examples and clarifications, as
 //! scenario tests named after the rule they pin.
 
-mod common;
-
-use cardgame_core::{Audience, Game, PlayerId, PlayerSet, Viewer};
-use common::*;
+use cardgame_core::{Audience, Logged, PlayerSet};
 use red_planet_rules::data::discoveries::DISCOVERIES;
 use red_planet_rules::data::missions::MISSIONS;
 use red_planet_rules::data::resources::{Resource, RESOURCE_TOKEN_KINDS};
 use red_planet_rules::data::ships::SHIPS;
 use red_planet_rules::data::{event_kind, EventKind, EVENT_CARDS};
 use red_planet_rules::{
-    Action, Board, CardPlace, ChoiceView, Colour, Config, Decision, DiscoveryView, Event,
-    RedPlanet, RedPlanetError, Site, SpecSet, Specialist, Stage, Zone,
+    Action, Board, CardPlace, ChoiceView, Colour, Config, Decision, DiscoveryView, Event, Game,
+    PlayerId, RawState, RedPlanet, RuleError, Site, SpecSet, Specialist, Stage, Viewer, Zone,
 };
 
 const RED: u8 = 0;
@@ -55,9 +52,149 @@ const ICE_SHIPMENT: u8 = 26;
 const SYLVANITE_SHIPMENT: u8 = 27;
 const PHOBOS_BEACON: u8 = 28;
 
+// ---------------------------------------------------------------- positions
+// Position builders on the crate's conserving edits (`RawState::clear_launchpad`
+// and friends); a failed edit is a broken test, so they unwrap.
+
+/// A game after setup: each seat keeps the first mission it may keep and
+/// stacks its neutral deck in the listed order.
+fn started(config: Config, seed: u64) -> RedPlanet {
+    let mut g = RedPlanet::new(&config, seed).expect("setup");
+    while g.raw().stage == Stage::Setup {
+        let p = g.to_act().first().expect("a seat acts");
+        let a = g.legal_actions(p)[0];
+        g.apply(p, &a).expect("legal");
+    }
+    g
+}
+
+/// The raw state of a started game, round 1, first player Red, with an
+/// empty launchpad of open docks (ships back in the deck) and every
+/// astronaut back in its supply.
+fn blank(players: u8) -> RawState {
+    let mut raw = started(Config::new(players), 7).into_raw();
+    raw.first = Colour(RED);
+    raw.clear_launchpad();
+    raw
+}
+
+/// Puts these ships (by id) at docks 1, 2, ... (taken from the deck).
+fn dock_ships(raw: &mut RawState, ships: &[u8]) {
+    for (d, &s) in ships.iter().enumerate() {
+        raw.dock_ship(d as u8, s)
+            .expect("an open dock and a ship in the deck");
+    }
+}
+
+/// Moves `n` astronauts of colour `c` from its supply to zone `z`.
+fn put(raw: &mut RawState, z: Zone, c: u8, n: u8) {
+    raw.put_astronauts(z, Colour(c), n)
+        .expect("astronauts in the supply");
+}
+
+/// Moves `n` astronauts of colour `c` from its supply aboard the ship at dock `d`.
+fn board(raw: &mut RawState, d: usize, c: u8, n: u8) {
+    raw.board_astronauts(d as u8, Colour(c), n)
+        .expect("astronauts in the supply and room aboard");
+}
+
+/// Sends every astronaut left in `c`'s supply to the Memorial.
+fn exhaust(raw: &mut RawState, c: u8) {
+    raw.exhaust_supply(Colour(c));
+}
+
+/// Gives these zones face-up (or face-down) resources of these kinds; the
+/// other zones and the spare get the remaining tokens.
+fn resources(raw: &mut RawState, wanted: &[(Zone, Resource)], face_up: bool) {
+    raw.set_resources(wanted, face_up)
+        .expect("tokens of those kinds");
+}
+
+/// Colour `c` has chosen `s` (taken from its hand, or its neutral deck).
+fn chose(raw: &mut RawState, c: u8, s: Specialist) {
+    raw.set_chosen(Colour(c), s)
+        .expect("the specialist is available");
+}
+
+/// Every colour without a choice picks the Travel Agent with an empty supply:
+/// it resolves to nothing. Then the countdown starts.
+fn others_idle(raw: &mut RawState) {
+    for c in 0..raw.config.colours() as u8 {
+        if raw.colours[c as usize].chosen.is_none() {
+            chose(raw, c, Specialist::TravelAgent);
+            exhaust(raw, c);
+        }
+    }
+    raw.stage = Stage::Resolve;
+    raw.announced = 10;
+}
+
+/// Settles a position.
+fn settle(raw: RawState) -> RedPlanet {
+    RedPlanet::from_position(raw).unwrap_or_else(|e| panic!("position: {e}"))
+}
+
+/// Settles a position, returning its events.
+fn settle_logged(raw: RawState) -> (RedPlanet, Vec<Logged<Event>>) {
+    let mut log = Vec::new();
+    let g = RedPlanet::from_position_with_events(raw, &mut log)
+        .unwrap_or_else(|e| panic!("position: {e}"));
+    (g, log)
+}
+
+/// The seat to act (the only one).
+fn seat(g: &RedPlanet) -> PlayerId {
+    let t = g.to_act();
+    assert_eq!(t.len(), 1, "one seat acts");
+    t.first().expect("a seat")
+}
+
+/// The single acting seat takes `a` (which must be legal); returns the events.
+fn act(g: &mut RedPlanet, a: Action) -> Vec<Logged<Event>> {
+    let p = seat(g);
+    let mut log = Vec::new();
+    g.apply_with_events(p, &a, &mut log)
+        .unwrap_or_else(|e| panic!("{a} refused: {e}; legal {:?}", g.legal_actions(p)));
+    log
+}
+
+/// The legal actions of the acting seat.
+fn legal(g: &RedPlanet) -> Vec<Action> {
+    g.legal_actions(seat(g))
+}
+
+/// Whether the log holds an event.
+fn logged(log: &[Logged<Event>], e: &Event) -> bool {
+    log.iter().any(|l| l.event == *e)
+}
+
+/// Ends the current round at once: every colour (hand refilled) resolves an
+/// idle Travel Agent, in round `round`.
+fn end_round(raw: &mut RawState, round: u8) {
+    raw.round = round;
+    raw.stage = Stage::Choose;
+    for c in 0..raw.config.colours() as u8 {
+        if raw.config.is_neutral(Colour(c)) {
+            chose(raw, c, Specialist::TravelAgent);
+            exhaust(raw, c);
+            continue;
+        }
+        let col = &mut raw.colours[c as usize];
+        col.chosen = None;
+        col.hand = SpecSet::ALL;
+        col.played = SpecSet::EMPTY;
+    }
+    others_idle(raw);
+}
+
+/// Puts an event card into a place.
+fn place_card(raw: &mut RawState, card: u8, place: CardPlace) {
+    raw.move_event_card(card, place).expect("an event card");
+}
+
 /// Starting missions that score nothing on an empty board, every other event
 /// card back in the event deck.
-fn quiet_missions(raw: &mut red_planet_rules::RawState) {
+fn quiet_missions(raw: &mut RawState) {
     for id in 0..EVENT_CARDS {
         raw.event_cards[id] = CardPlace::Deck;
         raw.known[id] = PlayerSet::EMPTY;
@@ -65,18 +202,18 @@ fn quiet_missions(raw: &mut red_planet_rules::RawState) {
     let quiet = [PHOBOS_GARRISON, VALLES_DOMINION, HELLAS_DOMINION];
     let config = raw.config;
     for (c, col) in raw.colours.iter_mut().enumerate().take(config.colours()) {
-        col.returned_mission = u8::MAX;
+        col.returned_mission = None;
         if config.is_neutral(Colour(c as u8)) {
             continue;
         }
-        col.starting_mission = quiet[c];
+        col.starting_mission = Some(quiet[c]);
         raw.event_cards[quiet[c] as usize] = CardPlace::Held(c as u8);
     }
 }
 
 /// Only `card` is left in the event deck (the rest are held by Blue, or
 /// discarded for discoveries).
-fn deck_of_one(raw: &mut red_planet_rules::RawState, card: u8) {
+fn deck_of_one(raw: &mut RawState, card: u8) {
     for id in 0..EVENT_CARDS {
         if raw.event_cards[id] != CardPlace::Deck || id == card as usize {
             continue;
@@ -224,7 +361,9 @@ fn setup_one_known_destination_ship_per_dock_and_four_docks_with_two_players() {
             assert_eq!(raw.docks().len(), docks);
             for d in raw.docks() {
                 assert!(
-                    SHIPS[d.ship as usize].destination.is_some(),
+                    SHIPS[d.ship.expect("a ship") as usize]
+                        .destination
+                        .is_some(),
                     "no unknown destination at setup"
                 );
                 assert_eq!(d.total_aboard(), 1);
@@ -242,7 +381,7 @@ fn setup_phobos_token_on_the_rightmost_ship_only_without_a_phobos_ship() {
         let phobos_ship = raw
             .docks()
             .iter()
-            .any(|d| SHIPS[d.ship as usize].destination == Some(Zone::Phobos));
+            .any(|d| SHIPS[d.ship.expect("a ship") as usize].destination == Some(Zone::Phobos));
         let tokens: usize = raw.docks().iter().map(|d| d.tokens.len()).sum();
         if phobos_ship {
             with += 1;
@@ -268,7 +407,7 @@ fn setup_one_astronaut_of_each_colour_per_ship_and_leftmost_owner_is_first_playe
             assert_eq!(raw.colours[c].supply, 21);
             assert_eq!(raw.colours[c].hand, SpecSet::ALL);
         }
-        assert_eq!(raw.docks[0].aboard[raw.first as usize], 1);
+        assert_eq!(raw.docks[0].aboard[raw.first.index()], 1);
     }
 }
 
@@ -303,7 +442,7 @@ fn setup_starting_missions_deal_two_keep_one_hidden_the_other_joins_the_event_de
     let raw = g.raw();
     assert_eq!(raw.event_cards[kept as usize], CardPlace::Held(1));
     assert_eq!(raw.event_cards[returned as usize], CardPlace::Deck);
-    assert_eq!(raw.colours[1].starting_mission, kept);
+    assert_eq!(raw.colours[1].starting_mission, Some(kept));
     let mine = g.observe(Viewer::Seat(p));
     assert!(mine.colours.as_slice()[1]
         .known_cards
@@ -381,7 +520,7 @@ fn choose_only_from_hand_played_cards_stay_face_up() {
     let mut g = settle(raw);
     assert_eq!(
         g.apply(PlayerId(0), &Action::Choose(Specialist::Pilot)),
-        Err(RedPlanetError::NotInHand {
+        Err(RuleError::NotInHand {
             specialist: Specialist::Pilot
         })
     );
@@ -394,7 +533,7 @@ fn choose_only_from_hand_played_cards_stay_face_up() {
 fn countdown_resolves_from_nine_down_ties_clockwise_from_the_first_player() {
     let mut raw = blank(4);
     dock_ships(&mut raw, &[VB5, MS5, SS5, MT5]);
-    raw.first = YELLOW;
+    raw.first = Colour(YELLOW);
     chose(&mut raw, RED, Specialist::Recruiter);
     chose(&mut raw, BLUE, Specialist::Pilot);
     chose(&mut raw, YELLOW, Specialist::Recruiter);
@@ -403,7 +542,7 @@ fn countdown_resolves_from_nine_down_ties_clockwise_from_the_first_player() {
     let mut g = settle(raw);
     let mut order = Vec::new();
     while g.raw().round == 1 {
-        let r = g.raw().resolver;
+        let r = g.raw().resolver.expect("a colour resolves").0;
         if order.last() != Some(&r) {
             order.push(r);
         }
@@ -413,7 +552,7 @@ fn countdown_resolves_from_nine_down_ties_clockwise_from_the_first_player() {
     assert_eq!(order, [YELLOW, 3, RED, BLUE]);
     assert_eq!(
         g.raw().first,
-        BLUE,
+        Colour(BLUE),
         "the last to resolve becomes first player"
     );
 }
@@ -530,7 +669,7 @@ fn full_ship_launches_after_the_effect_and_lands_with_its_astronauts() {
     assert_eq!(raw.zones[Zone::Hellas.index()].astronauts[..2], [1, 1]);
     assert!(raw.zones[Zone::Hellas.index()].revealed);
     assert!(raw.ship_discard.contains(HE2 as usize));
-    assert_ne!(raw.docks[0].ship, u8::MAX, "an open dock gets a new ship");
+    assert!(raw.docks[0].ship.is_some(), "an open dock gets a new ship");
     assert_eq!(
         raw.docks[1].tokens.as_slice(),
         &[Zone::Ausonia as u8],
@@ -612,12 +751,7 @@ fn destination_tokens_are_limited_to_two_per_zone() {
                 zone: Zone::Hellas
             }
         ),
-        Err(RedPlanetError::NoToken {
-            action: Action::Token {
-                dock: 0,
-                zone: Zone::Hellas
-            }
-        })
+        Err(RuleError::NoToken { zone: Zone::Hellas })
     );
 }
 
@@ -631,7 +765,7 @@ fn ships_reshuffle_the_discard_pile_when_the_deck_runs_out() {
     others_idle(&mut raw);
     let (g, log) = settle_logged(raw);
     assert!(logged(&log, &Event::ShipsReshuffled));
-    assert!(g.raw().docks().iter().all(|d| d.ship != u8::MAX));
+    assert!(g.raw().docks().iter().all(|d| d.ship.is_some()));
     assert!(g.raw().ship_discard.is_empty());
 }
 
@@ -751,7 +885,7 @@ fn soldier_kills_on_phobos_or_an_outer_zone_own_allowed_then_moves_at_least_one_
     );
     assert_eq!(
         g.validate(PlayerId(0), &Action::Stop),
-        Err(RedPlanetError::MustMove)
+        Err(RuleError::MustMove)
     );
     act(&mut g, Action::Land(Zone::Hellas));
     assert!(legal(&g).contains(&Action::Stop));
@@ -939,9 +1073,7 @@ fn secret_agent_places_in_two_different_ships_and_may_force_an_empty_ship_to_lau
     assert_eq!(legal(&g), [Action::Place(1), Action::Place(2)]);
     assert_eq!(
         g.validate(PlayerId(0), &Action::Place(0)),
-        Err(RedPlanetError::SameShip {
-            action: Action::Place(0)
-        })
+        Err(RuleError::SameShip { dock: 0 })
     );
     act(&mut g, Action::Place(1));
     assert_eq!(
@@ -1950,7 +2082,7 @@ fn two_players_the_controller_resolves_its_neutral_colour() {
     chose(&mut raw, 2, Specialist::Recruiter);
     others_idle(&mut raw);
     let mut g = settle(raw);
-    assert_eq!(g.raw().resolver, 2);
+    assert_eq!(g.raw().resolver, Some(Colour(2)));
     assert_eq!(seat(&g), PlayerId(0), "Yellow is seat 0's neutral colour");
     let log = act(&mut g, Action::Place(0));
     assert!(logged(&log, &Event::NeutralRebuilt { colour: Colour(2) }));
@@ -2045,13 +2177,12 @@ fn refused_actions_name_the_rule_and_change_nothing() {
     let before = g.clone();
     assert!(matches!(
         g.apply(PlayerId(0), &Action::Choose(Specialist::Robot)),
-        Err(RedPlanetError::NotYourTurn { .. })
+        Err(RuleError::NotYourTurn { .. })
     ));
     assert!(matches!(
         g.apply(PlayerId(1), &Action::Place(0)),
-        Err(RedPlanetError::WrongDecision {
-            expected: Decision::ChooseSpecialist,
-            ..
+        Err(RuleError::WrongDecision {
+            expected: "choose a specialist from your hand"
         })
     ));
     assert!(g.apply(PlayerId(4), &Action::Stop).is_err());

@@ -4,9 +4,9 @@
 //! "credit gain per turn", "per successful launch" and "per Technology sale"
 //! figures are not printed in our rulebook copy: every Director uses the
 //! rulebook's own figures (the quarterly table, 80,000 per launch, 40,000 per
-//! sale), a ruling (R4 in `docs/apogee.md`).
+//! sale), a ruling (ruling R4 in the crate documentation).
 
-use super::Source;
+use cardgame_core::Provenance;
 
 /// Number of Director cards.
 pub const DIRECTOR_COUNT: usize = 12;
@@ -80,7 +80,7 @@ pub struct DirectorCard {
     /// Thousands of credits per Technology sold (R4).
     pub sale_credits: u8,
     /// Where the entry comes from.
-    pub source: Source,
+    pub provenance: Provenance,
 }
 
 const fn d(
@@ -98,7 +98,7 @@ const fn d(
         specialty,
         launch_credits: 80,
         sale_credits: 40,
-        source: Source::Given,
+        provenance: Provenance::Rulebook,
     }
 }
 

@@ -6,7 +6,7 @@
 //! designed; four more Seniors are designed to reach 30. Card ids: Juniors
 //! `0..15`, Seniors `15..30`, each in ascending Authority.
 
-use super::Source;
+use cardgame_core::Provenance;
 
 /// Number of Engineer cards.
 pub const ENGINEER_COUNT: usize = 30;
@@ -120,7 +120,7 @@ pub struct EngineerCard {
     /// Specialty.
     pub specialty: EngineerSpecialty,
     /// Where the entry comes from.
-    pub source: Source,
+    pub provenance: Provenance,
 }
 
 const fn e(
@@ -128,57 +128,57 @@ const fn e(
     authority: u8,
     senior: bool,
     specialty: EngineerSpecialty,
-    source: Source,
+    provenance: Provenance,
 ) -> EngineerCard {
     EngineerCard {
         name,
         authority,
         senior,
         specialty,
-        source,
+        provenance,
     }
 }
 
 use CostRule::{AtMost, Exactly};
 use EngineerSpecialty as S;
-use Source::{Designed, Given, Named};
+use Provenance::{Designed, Named, Rulebook};
 use ThrustTarget as T;
 
 /// Every Engineer card, by id.
 #[rustfmt::skip]
 pub const ENGINEERS: [EngineerCard; ENGINEER_COUNT] = [
     // Juniors.
-    e("Irina Kemurdzhian", 4, false, S::ReplaceRiver, Given),
-    e("Kathy Johnson", 8, false, S::StageThrust(T::SolidFirstStage, 2), Given),
-    e("Malvina Glushko", 12, false, S::SocAuthority(82), Given),
-    e("Diane Dyson", 16, false, S::RollAcquireRiver(6), Given),
-    e("Qian Tao", 20, false, S::RollDrawRnd { need: 4, cards: 2 }, Given),
-    e("Florentina Coandă", 24, false, S::RollFreeBuild { need: 4, rule: Exactly(20) }, Given),
-    e("Oliver Hooker", 28, false, S::RollGain { need: 4, credits: 60 }, Given),
-    e("Matviy Lyulka", 32, false, S::SellReserve, Given),
-    e("Katalina Tsiolkovsky", 36, false, S::BuyDie(20), Given),
-    e("Natalie Resnik", 40, false, S::ReplaceRiver, Given),
-    e("Chandresh Gokhale", 44, false, S::MassReduction(1), Given),
-    e("Airi Horikoshi", 48, false, S::StageThrust(T::IonUpperStage, 1), Given),
-    e("Ethan N. Maughmer", 52, false, S::ConstructionDiscount(20), Given),
-    e("Kosuke Omi", 56, false, S::CapsuleAstronaut, Given),
-    e("Mark Faget", 60, false, S::ReplaceInvestors, Given),
+    e("Irina Kemurdzhian", 4, false, S::ReplaceRiver, Rulebook),
+    e("Kathy Johnson", 8, false, S::StageThrust(T::SolidFirstStage, 2), Rulebook),
+    e("Malvina Glushko", 12, false, S::SocAuthority(82), Rulebook),
+    e("Diane Dyson", 16, false, S::RollAcquireRiver(6), Rulebook),
+    e("Qian Tao", 20, false, S::RollDrawRnd { need: 4, cards: 2 }, Rulebook),
+    e("Florentina Coandă", 24, false, S::RollFreeBuild { need: 4, rule: Exactly(20) }, Rulebook),
+    e("Oliver Hooker", 28, false, S::RollGain { need: 4, credits: 60 }, Rulebook),
+    e("Matviy Lyulka", 32, false, S::SellReserve, Rulebook),
+    e("Katalina Tsiolkovsky", 36, false, S::BuyDie(20), Rulebook),
+    e("Natalie Resnik", 40, false, S::ReplaceRiver, Rulebook),
+    e("Chandresh Gokhale", 44, false, S::MassReduction(1), Rulebook),
+    e("Airi Horikoshi", 48, false, S::StageThrust(T::IonUpperStage, 1), Rulebook),
+    e("Ethan N. Maughmer", 52, false, S::ConstructionDiscount(20), Rulebook),
+    e("Kosuke Omi", 56, false, S::CapsuleAstronaut, Rulebook),
+    e("Mark Faget", 60, false, S::ReplaceInvestors, Rulebook),
     // Seniors.
-    e("Felipe de la Cierva", 64, true, S::SocAuthority(110), Given),
-    e("Marie-Ève de Havilland", 68, true, S::ReplaceRiver, Given),
+    e("Felipe de la Cierva", 64, true, S::SocAuthority(110), Rulebook),
+    e("Marie-Ève de Havilland", 68, true, S::ReplaceRiver, Rulebook),
     e("Rafał Góra", 72, true, S::DrawRnd(1), Named),
-    e("Patrick Dahm", 76, true, S::StageThrust(T::LiquidFirstStage, 1), Given),
+    e("Patrick Dahm", 76, true, S::StageThrust(T::LiquidFirstStage, 1), Rulebook),
     e("Sebastian Von Braun", 80, true, S::ThrustBonus(2), Named),
-    e("Géza Szebehely", 84, true, S::ReplaceRiver, Given),
+    e("Géza Szebehely", 84, true, S::ReplaceRiver, Rulebook),
     e("Ilse Sänger", 88, true, S::RollGain { need: 5, credits: 80 }, Designed),
     e("Carlotta Pelterie", 92, true, S::AcquireRiver, Named),
-    e("Hitesh Kalam", 96, true, S::StageThrust(T::NuclearUpperStage, 1), Given),
+    e("Hitesh Kalam", 96, true, S::StageThrust(T::NuclearUpperStage, 1), Rulebook),
     e("Amadou Diallo", 100, true, S::RollFreeBuild { need: 6, rule: AtMost(40) }, Designed),
     e("Patricia Jackson", 102, true, S::Gain(40), Named),
-    e("Utto Küchemann", 108, true, S::MassReduction(2), Given),
+    e("Utto Küchemann", 108, true, S::MassReduction(2), Rulebook),
     e("Sofia Kibalchich", 112, true, S::AuthorityReduction(20), Designed),
     e("Rhea Ostrander", 116, true, S::GainDie, Designed),
-    e("Pahal Chawla", 120, true, S::ReplaceInvestors, Given),
+    e("Pahal Chawla", 120, true, S::ReplaceInvestors, Rulebook),
 ];
 
 const fn well_formed() -> bool {

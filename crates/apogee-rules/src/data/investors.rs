@@ -1,11 +1,11 @@
 //! The 20 Investor cards (Investor Objectives): five of each objective kind.
 //!
 //! The four kinds are given; the 20 cards (names, credits, conditions) are
-//! designed (R5 in `docs/apogee.md`).
+//! designed (ruling R5 in the crate documentation).
 
 use super::tables::Destination;
 use super::technology::{Characteristic, TechName};
-use super::Source;
+use cardgame_core::Provenance;
 
 /// Number of Investor cards.
 pub const INVESTOR_COUNT: usize = 20;
@@ -47,6 +47,33 @@ pub enum Objective {
     Launch(LaunchCondition),
 }
 
+impl core::fmt::Display for Objective {
+    /// The objective in words, e.g. "succeed at a launch to Mars".
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Objective::Acquire(name) => write!(f, "acquire a {}", name.title()),
+            Objective::Build(name) => write!(f, "build a {}", name.title()),
+            Objective::StaticFire(FireCondition::Any) => f.write_str("succeed at a static fire"),
+            Objective::StaticFire(FireCondition::FirstStages(n)) => {
+                write!(f, "succeed at a static fire with {n} First Stages built")
+            }
+            Objective::StaticFire(FireCondition::With(c)) => {
+                write!(f, "succeed at a static fire with a {} stage", c.name())
+            }
+            Objective::StaticFire(FireCondition::Thrust(t)) => {
+                write!(f, "succeed at a static fire with a thrust of {t} or more")
+            }
+            Objective::Launch(LaunchCondition::To(d)) => {
+                write!(f, "succeed at a launch to {}", d.name())
+            }
+            Objective::Launch(LaunchCondition::Crewed) => f.write_str("succeed at a crewed launch"),
+            Objective::Launch(LaunchCondition::Payloads(n)) => {
+                write!(f, "succeed at a launch carrying {n} Payloads")
+            }
+        }
+    }
+}
+
 /// One Investor card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct InvestorCard {
@@ -57,7 +84,7 @@ pub struct InvestorCard {
     /// The objective.
     pub objective: Objective,
     /// Where the entry comes from.
-    pub source: Source,
+    pub provenance: Provenance,
 }
 
 const fn i(name: &'static str, credits: u8, objective: Objective) -> InvestorCard {
@@ -65,7 +92,7 @@ const fn i(name: &'static str, credits: u8, objective: Objective) -> InvestorCar
         name,
         credits,
         objective,
-        source: Source::Designed,
+        provenance: Provenance::Designed,
     }
 }
 

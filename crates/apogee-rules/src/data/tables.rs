@@ -1,11 +1,12 @@
 //! The yield table, the launch-probability table and the Authority needed per
 //! destination (Perform a Launch; Space Operations Center board).
 //!
-//! Our rulebook copy prints only part of both tables. Printed cells are
-//! marked `given`; the yield of thrust 21–24 / mass 13–16 (1.6) and the Moon
-//! cell of yield 1.6 (5) are derived from Pedro's launch example; every other
-//! cell is designed to continue the printed progressions (rulings R1–R3 in
-//! `docs/apogee.md`). Yields and Authority are in tenths.
+//! Our rulebook copy prints only part of both tables. Each row's comment says
+//! which cells are printed ("given"); the yield of thrust 21–24 / mass 13–16
+//! (1.6) and the Moon cell of yield 1.6 (5) are derived from Pedro's launch
+//! example; every other cell is designed to continue the printed progressions
+//! (rulings R1–R3 in the crate documentation). Yields and Authority are in
+//! tenths.
 
 /// A launch destination, nearest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]

@@ -11,9 +11,9 @@
 //! 80,000, Solar Sail 40,000 (construction example), Thermal Nuclear
 //! Propulsion is a "Nuclear Propulsion" (design example). The characteristics
 //! are those of the Technology Characteristics chapter. Everything else is
-//! designed; see `docs/apogee.md`.
+//! designed (rulings in the crate documentation).
 
-use super::Source;
+use cardgame_core::Provenance;
 
 /// Number of Technology cards.
 pub const TECH_COUNT: usize = 110;
@@ -165,7 +165,7 @@ pub struct TechKind {
     /// How many cards of this kind are in the box.
     pub count: u8,
     /// Where the entry comes from.
-    pub source: Source,
+    pub provenance: Provenance,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -178,7 +178,7 @@ const fn k(
     mass: u8,
     characteristic: Characteristic,
     count: u8,
-    source: Source,
+    provenance: Provenance,
 ) -> TechKind {
     TechKind {
         id,
@@ -189,12 +189,12 @@ const fn k(
         mass,
         characteristic,
         count,
-        source,
+        provenance,
     }
 }
 
 use Characteristic as C;
-use Source::{Designed, Given, Named};
+use Provenance::{Designed, Named, Rulebook};
 use TechName as N;
 use TechType::{FirstStage as FS, Payload as PL, Rnd as RD, UpperStage as US};
 
@@ -202,7 +202,7 @@ use TechType::{FirstStage as FS, Payload as PL, Rnd as RD, UpperStage as US};
 #[rustfmt::skip]
 pub const TECH_KINDS: [TechKind; 32] = [
     // First Stage: 28 cards.
-    k(N::LiquidHydrogenPropulsion, "Liquid Hydrogen Propulsion", FS, 20, 5, 4, C::LiquidPropulsion, 6, Given),
+    k(N::LiquidHydrogenPropulsion, "Liquid Hydrogen Propulsion", FS, 20, 5, 4, C::LiquidPropulsion, 6, Rulebook),
     k(N::KeroseneLiquidPropulsion, "Kerosene Liquid Propulsion", FS, 20, 6, 5, C::LiquidPropulsion, 5, Designed),
     k(N::MethaneLiquidPropulsion, "Methane Liquid Propulsion", FS, 40, 8, 5, C::LiquidPropulsion, 3, Designed),
     k(N::SolidRocketMotor, "Solid Rocket Motor", FS, 20, 6, 4, C::SolidPropulsion, 4, Designed),
@@ -211,7 +211,7 @@ pub const TECH_KINDS: [TechKind; 32] = [
     k(N::PulsedLaserPropulsion, "Pulsed Laser Propulsion", FS, 60, 10, 4, C::PulsedLaser, 2, Named),
     k(N::SingleStageOrbitalLauncher, "Single-Stage Orbital Launcher", FS, 80, 14, 6, C::SingleStageOrbital, 2, Named),
     // Upper Stage: 26 cards.
-    k(N::IonEngine, "Ion Engine", US, 20, 2, 1, C::IonEngine, 6, Given),
+    k(N::IonEngine, "Ion Engine", US, 20, 2, 1, C::IonEngine, 6, Rulebook),
     k(N::ThermalNuclearPropulsion, "Thermal Nuclear Propulsion", US, 60, 7, 3, C::NuclearPropulsion, 3, Named),
     k(N::NuclearElectricPropulsion, "Nuclear Electric Propulsion", US, 40, 4, 1, C::NuclearPropulsion, 2, Designed),
     k(N::CryogenicUpperStage, "Cryogenic Upper Stage", US, 20, 4, 3, C::Plain, 6, Designed),
@@ -223,10 +223,10 @@ pub const TECH_KINDS: [TechKind; 32] = [
     k(N::Rover, "Rover", PL, 40, 0, 3, C::Plain, 3, Named),
     k(N::ConicalCapsule, "Conical Capsule", PL, 20, 0, 2, C::Crewed(2), 4, Named),
     k(N::SmallShuttle, "Small Shuttle", PL, 40, 1, 3, C::Crewed(3), 4, Named),
-    k(N::InterplanetaryVessel, "Interplanetary Vessel", PL, 80, 8, 5, C::Crewed(4), 3, Given),
+    k(N::InterplanetaryVessel, "Interplanetary Vessel", PL, 80, 8, 5, C::Crewed(4), 3, Rulebook),
     k(N::SpaceProbe, "Space Probe", PL, 20, 0, 1, C::Plain, 2, Designed),
     // R&D: 28 cards.
-    k(N::BoosterX4, "Booster x4", RD, 20, 4, 2, C::Plain, 3, Given),
+    k(N::BoosterX4, "Booster x4", RD, 20, 4, 2, C::Plain, 3, Rulebook),
     k(N::BoosterX2, "Booster x2", RD, 20, 2, 1, C::Plain, 3, Designed),
     k(N::SolarSail, "Solar Sail", RD, 40, 1, 0, C::Plain, 3, Named),
     k(N::ExtraSeat, "Extra Seat", RD, 20, 0, 1, C::ExtraSeat, 3, Named),
@@ -323,7 +323,38 @@ pub fn tech_type(card: u8) -> TechType {
         .unwrap_or(TECH_KINDS[0].ty)
 }
 
+impl TechName {
+    /// The card title of the kind.
+    pub fn title(self) -> &'static str {
+        TECH_KINDS
+            .iter()
+            .find(|k| k.id == self)
+            .map_or("?", |k| k.name)
+    }
+}
+
 impl Characteristic {
+    /// The characteristic as the rulebook names it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Characteristic::Plain => "no characteristic",
+            Characteristic::LiquidPropulsion => "Liquid Propulsion",
+            Characteristic::SolidPropulsion => "Solid Propulsion",
+            Characteristic::PulsedNuclear => "Pulsed Nuclear Propulsion",
+            Characteristic::PulsedLaser => "Pulsed Laser Propulsion",
+            Characteristic::SingleStageOrbital => "Single-Stage Orbital Launcher",
+            Characteristic::IonEngine => "Ion Engine",
+            Characteristic::NuclearPropulsion => "Nuclear Propulsion",
+            Characteristic::Crewed(_) => "Crewed flight",
+            Characteristic::ExtraSeat => "Extra Seat",
+            Characteristic::Aerospike(_) => "Aerospike Nozzle",
+            Characteristic::HeavyVersion => "Heavy Version",
+            Characteristic::Reuse => "Reuse",
+            Characteristic::Pressurization => "Pressurization",
+            Characteristic::CubeSat(_) => "CubeSat",
+        }
+    }
+
     /// Whether the characteristic is "Nuclear" (Anti-Nuclear Demonstration,
     /// Mission 9, Ekaterina Vostochny, solo Event 03).
     pub const fn is_nuclear(self) -> bool {

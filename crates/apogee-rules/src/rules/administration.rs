@@ -1,6 +1,14 @@
-//! B. Administration phase: the quarter's earnings, then up to two Director
-//! actions per player in descending Director Authority (Director
-//! Specialties, Nation Interventions).
+//! **B. Administration Phase**: "Collecting the Quarter's Earnings",
+//! "Performing the Director's Actions" (Activate the Director's Specialty,
+//! Sell 1 Technology Card, Recruit an Engineer, Dismiss an Engineer,
+//! Activate the Nation's Intervention), with the **Mission Directors** and
+//! **Nation Interventions** chapters. Static fires and launches are in
+//! [`super::launch`].
+//!
+//! Rulings applied: R4 (sale credits), R11 (a Director's Specialty needs
+//! something to act on), R20 (dismissals and what the others know), R21
+//! (debt dismissals), R22 (Nation Interventions), R23 (New Space Prices Soar
+//! and every sale), R34 (recruiting within the hand limit).
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
@@ -9,11 +17,11 @@ use crate::data::directors::{director, DirectorSpecialty as DS, Nation};
 use crate::data::events::{BaseEvent, SoloEvent};
 use crate::data::missions::Mission;
 use crate::data::technology::{tech_type, TechType};
-use crate::narration::{Event, RollKind, Why};
+use crate::event::{Event, RollKind, Why};
 use crate::state::{BuildKind, DismissReason, Know, Pending, RawState, Slot, Stage, HAND_LIMIT};
 
 /// Quarterly earnings (thousands) by Engineers in hand: 0 to 5.
-pub const QUARTER: [i16; 6] = [60, 40, 20, 0, -20, -40];
+pub(crate) const QUARTER: [i16; 6] = [60, 40, 20, 0, -20, -40];
 
 impl RawState {
     #[cold]
@@ -129,13 +137,13 @@ impl RawState {
 
     /// Sells a reserve card (Director action, Matviy Lyulka, Liam Van Horn).
     pub(crate) fn sell<S: EventSink<Event>>(&mut self, p: PlayerId, card: u8, ev: &mut S) {
-        let base = director(self.seat(p).director).sale_credits;
+        let base = self.seat(p).director_card().sale_credits;
         self.sell_from(p, card, base, false, ev);
     }
 
     /// Anatoliy Feoktistov: sells a built card for 80,000.
     pub(crate) fn sell_built<S: EventSink<Event>>(&mut self, p: PlayerId, card: u8, ev: &mut S) {
-        let DS::SellBuilt(base) = director(self.seat(p).director).specialty else {
+        let DS::SellBuilt(base) = self.seat(p).director_card().specialty else {
             return;
         };
         self.sell_from(p, card, base, true, ev);
@@ -219,7 +227,7 @@ impl RawState {
         if self.banned(SoloEvent::Incompetence) {
             return Some("Incompetence: the Director's Specialty is forbidden");
         }
-        let ok = match director(s.director).specialty {
+        let ok = match s.director_card().specialty {
             DS::Gain(_) | DS::KeepFirstStages | DS::ThrustBonus(_) | DS::AuthorityReduction(_) => {
                 true
             }
@@ -241,7 +249,9 @@ impl RawState {
 
     /// Activates the Director's Specialty (Mission Directors chapter).
     pub(crate) fn director_specialty<S: EventSink<Event>>(&mut self, p: PlayerId, ev: &mut S) {
-        let d = self.seat(p).director;
+        let Some(d) = self.seat(p).director else {
+            return;
+        };
         if let Some(s) = self.seats.get_mut(p) {
             s.specialty_used = true;
         }
@@ -319,7 +329,7 @@ impl RawState {
             return Some("choose another Mission Director");
         }
         let t = self.seat(target);
-        match director(self.seat(p).director).nation {
+        match self.seat(p).director_card().nation {
             Nation::UnitedStates if t.reserve_of(TechType::Rnd).next().is_none() => {
                 Some("no R&D Technology in that reserve")
             }
@@ -360,7 +370,7 @@ impl RawState {
         ev: &mut S,
     ) {
         ev.emit(Audience::All, Event::Intervention { seat: p, target });
-        match director(self.seat(p).director).nation {
+        match self.seat(p).director_card().nation {
             Nation::UnitedStates => self.pending = Pending::InterventionCard { seat: p, target },
             Nation::RussianFederation => {
                 self.pending = Pending::InterventionDice { seat: p, target }

@@ -1,11 +1,14 @@
-//! Die rolls with the main die, and the extra (blue) dice a player may spend
-//! after a failure: "When a die from the reserve is used, it is discarded
-//! whatever the result obtained and returns to the side of the play area."
+//! **Using Additional Dice**: "the player may use one or more additional dice
+//! … When a die from the reserve is used, it is discarded whatever the
+//! result obtained and returns to the side of the play area."
+//!
+//! Rulings applied: R14 (one extra die at a time, after a failure; which
+//! rolls allow them).
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::engineers::{engineer, EngineerSpecialty};
-use crate::narration::{Event, RollKind, Why};
+use crate::event::{Event, RollKind, Why};
 use crate::state::{BuildKind, Pending, RawState, RollPurpose};
 
 impl RawState {

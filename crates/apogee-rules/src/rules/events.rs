@@ -1,12 +1,16 @@
-//! A. Planning phase, 1. Events: the turn's Event card and its immediate
-//! effects (Event Characteristics, Solo Event Characteristics).
+//! **A. Planning Phase — 1. Events**, with the **Event Characteristics** and
+//! **Solo Event Characteristics** chapters: "At the start of each game turn,
+//! an Event card is revealed … If an action is to be performed, it must be
+//! resolved immediately by the players concerned."
+//!
+//! Rulings applied: R32 (Solo Event details), R33 (Engine Failure order).
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::engineers::authority;
 use crate::data::events::{BaseEvent, EventCard, SoloEvent};
 use crate::data::technology::{kind, Characteristic, TechType};
-use crate::narration::{Event, Why};
+use crate::event::{Event, Why};
 use crate::state::{
     DismissReason, Pending, RawState, RollPurpose, Stage, HAND_LIMIT, RESERVE_LIMIT,
 };
@@ -204,7 +208,7 @@ impl RawState {
             Audience::All,
             Event::Rolled {
                 seat: p,
-                kind: crate::narration::RollKind::SoloEvent,
+                kind: crate::event::RollKind::SoloEvent,
                 roll: r,
                 need,
                 success: !changed,

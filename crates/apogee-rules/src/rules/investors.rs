@@ -1,5 +1,9 @@
-//! Investors: the river of 2, objectives fulfilled first after the card is
-//! revealed, Timid Investors, and Mission 3's immediate win.
+//! **Investor Objectives**: "The first player to acquire in their reserve
+//! the Technology … whatever the method"; the river of 2, Timid Investors,
+//! and Mission 3's immediate win.
+//!
+//! Rulings applied: R5 (the 20 designed Investors), R28 ("acquire"), R37
+//! (Mission 3 ends mid-turn).
 
 use cardgame_core::{Audience, EventSink, PlayerId, PlayerSet};
 
@@ -8,7 +12,7 @@ use crate::data::investors::{investor, FireCondition, LaunchCondition, Objective
 use crate::data::missions::Mission;
 use crate::data::tables::Destination;
 use crate::data::technology::{kind, TechType};
-use crate::narration::{Event, Why};
+use crate::event::{Event, Why};
 use crate::state::RawState;
 
 /// What may fulfil an Investor's objective.

@@ -1,16 +1,23 @@
-//! Perform a Launch (and a static fire): the rocket's thrust, mass and yield
-//! with every modifier, the launch-probability table, the Space Operations
-//! Center's Authority, the launch itself, and what a success deposits.
+//! **Perform a Static Fire** and **Perform a Launch** ("Calculating the
+//! Rocket's Yield", "Calculating the Launch Probability", "Launching the
+//! Rocket", "Successful Launch"): the rocket's thrust, mass and yield with
+//! every modifier, the Space Operations Center's Authority, the launch
+//! itself and what a success deposits.
+//!
+//! Rulings applied: R1–R3 (the completed tables), R4 (launch credits), R19
+//! (Malvina Glushko and Felipe de la Cierva), R24 (thrust modifiers and the
+//! Heavy Version), R25 (Aerospike Nozzles), R26 (astronauts), R27 (what a
+//! successful launch leaves), R29 (per-launch Mission conditions).
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
-use crate::data::directors::{director, DirectorSpecialty};
+use crate::data::directors::DirectorSpecialty;
 use crate::data::engineers::{engineer, soc_authority, EngineerSpecialty as ES, ThrustTarget};
 use crate::data::events::BaseEvent;
 use crate::data::missions::Mission;
 use crate::data::tables::{launch_need, rocket_yield, soc_needed, Destination};
 use crate::data::technology::{kind, tech_type, Characteristic as C, TechName, TechType};
-use crate::narration::{Event, RollKind, Why};
+use crate::event::{Event, RollKind, Why};
 use crate::state::{Know, RawState, RollPurpose, Slot};
 
 /// A rocket's figures as the Launch Pad stands, this turn's modifiers included.
@@ -62,7 +69,7 @@ impl RawState {
     /// Whether `p`'s Director Specialty is active this turn and is `spec`.
     fn director_active_is(&self, p: PlayerId, spec: DirectorSpecialty) -> bool {
         let s = self.seat(p);
-        s.director_active && director(s.director).specialty == spec
+        s.director_active && s.director_card().specialty == spec
     }
 
     /// The rocket on `p`'s Launch Pad, with this turn's Specialties.
@@ -169,7 +176,7 @@ impl RawState {
             first *= 2;
         }
         let mut thrust = first + other + flat;
-        if let DirectorSpecialty::ThrustBonus(n) = director(s.director).specialty {
+        if let DirectorSpecialty::ThrustBonus(n) = s.director_card().specialty {
             if s.director_active {
                 thrust += u16::from(n);
             }
@@ -241,7 +248,7 @@ impl RawState {
             relief += 20;
         }
         let s = self.seat(p);
-        if let DirectorSpecialty::AuthorityReduction(n) = director(s.director).specialty {
+        if let DirectorSpecialty::AuthorityReduction(n) = s.director_card().specialty {
             if s.director_active {
                 relief = relief.saturating_add(u16::from(n) * 10);
             }
@@ -254,12 +261,8 @@ impl RawState {
         relief
     }
 
-    /// The die result `p` needs to launch toward `dest` now, or why it cannot.
-    pub(crate) fn launch_need(&self, p: PlayerId, dest: Destination) -> Result<u8, &'static str> {
-        self.launch_need_with(p, dest, &self.rocket(p))
-    }
-
-    /// [`RawState::launch_need`] with `p`'s rocket already computed.
+    /// The die result `p` needs to launch toward `dest` now with the rocket
+    /// `r` on its Launch Pad, or why it cannot.
     pub(crate) fn launch_need_with(
         &self,
         p: PlayerId,
@@ -317,18 +320,17 @@ impl RawState {
         Ok(need)
     }
 
-    /// Starts a launch (the Director action).
+    /// Starts a launch (the Director action) toward `dest`, needing `need`
+    /// with rocket `r`, as [`RawState::plan`] worked them out. (The
+    /// insurance paid below changes nothing of the rocket.)
     pub(crate) fn launch<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
         dest: Destination,
+        need: u8,
+        r: &Rocket,
         ev: &mut S,
     ) {
-        // The insurance paid below changes nothing of the rocket.
-        let r = self.rocket(p);
-        let Ok(need) = self.launch_need_with(p, dest, &r) else {
-            return;
-        };
         if let Some(s) = self.seats.get_mut(p) {
             s.launched = true;
         }
@@ -366,7 +368,7 @@ impl RawState {
         let r = self.rocket(p);
         let mission = self.config.mission();
         let keep_first = r.reuse || self.director_active_is(p, DirectorSpecialty::KeepFirstStages);
-        let credits = director(self.seat(p).director).launch_credits;
+        let credits = self.seat(p).director_card().launch_credits;
         let Some(s) = self.seats.get_mut(p) else {
             return;
         };
@@ -440,7 +442,7 @@ impl RawState {
         };
         s.mission_flag |= flag;
         s.launches = s.launches.saturating_add(1);
-        s.farthest = s.farthest.max(dest as u8 + 1);
+        s.farthest = s.farthest.max(Some(dest));
         for c in s.soc.iter() {
             self.tech_known.set(c as u8, Know::PUBLIC);
         }

@@ -1,17 +1,42 @@
-//! End of a Game and Missions: objectives checked at the end of each turn
-//! (Mission 3 at once, Mission 7 at the end of turn 8), the optional
-//! single-winner tie-break, the Solo Missions, and the turn cap (R6).
+//! **End of a Game**, **Determining a Winner in Case of a Tie**, **Missions**
+//! and **Solo End of Game** / **Solo Missions**: objectives checked at the end
+//! of each turn (Mission 3 at once, Mission 7 at the end of turn 8), the
+//! optional single-winner tie-break, and the turn cap.
+//!
+//! Rulings applied: R6 (the turn cap), R10 (a tie on both keys is shared),
+//! R29 (cumulative deposits), R30 (Mission 7 without a launch), R31 (solo
+//! victory timing).
 
-use cardgame_core::{Audience, EventSink, PlayerId, PlayerSet};
+use cardgame_core::{Audience, BySeat, EventSink, Outcome, PlayerId, PlayerSet};
 
-use crate::data::directors::director;
 use crate::data::engineers::authority;
 use crate::data::missions::{Mission, SoloMission};
 use crate::data::tables::Destination as D;
-use crate::narration::Event;
+use crate::event::Event;
 use crate::state::{RawState, SmallBits, Stage};
 
 impl RawState {
+    /// The outcome once the game is over: the winners score 1, the others 0.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        if self.stage != Stage::Finished {
+            return None;
+        }
+        let scores = BySeat::from_fn(self.n(), |p| i32::from(self.winners.contains(p)));
+        let mut o = Outcome::ranked(scores, |p| scores[p]);
+        o.winners = self.winners;
+        Some(o.with_cap(self.capped))
+    }
+
+    /// The most decisions a game can take (design property 6): setup is one
+    /// Director and one team per seat; a turn at most a few hundred
+    /// decisions per seat (placements, Specialty choices, extra dice,
+    /// discards, Director actions and their choices); the game ends by the
+    /// last turn ([`Config::last_turn`](crate::Config::last_turn)).
+    pub(crate) fn decision_bound(&self) -> u64 {
+        let n = self.n() as u64;
+        2 * n + u64::from(self.config.last_turn()) * n * 400
+    }
+
     /// Whether `p` has fulfilled the multiplayer Mission (Mission 7 aside).
     pub fn mission_fulfilled(&self, p: PlayerId) -> bool {
         let s = self.seat(p);
@@ -99,20 +124,15 @@ impl RawState {
             }
         } else if self.config.mission() == Some(Mission::M7) && self.turn >= 8 {
             // The farthest destination reached by the end of turn 8.
-            let best = self
-                .seats
-                .iter()
-                .map(|(_, s)| s.farthest)
-                .max()
-                .unwrap_or(0);
-            let winners: PlayerSet = if best == 0 {
-                PlayerSet::EMPTY
-            } else {
-                self.seats
+            let best = self.seats.iter().filter_map(|(_, s)| s.farthest).max();
+            let winners: PlayerSet = match best {
+                None => PlayerSet::EMPTY,
+                Some(best) => self
+                    .seats
                     .iter()
-                    .filter(|(_, s)| s.farthest == best)
+                    .filter(|(_, s)| s.farthest == Some(best))
                     .map(|(p, _)| p)
-                    .collect()
+                    .collect(),
             };
             for p in winners.iter() {
                 ev.emit(Audience::All, Event::MissionFulfilled { seat: p });
@@ -148,7 +168,7 @@ impl RawState {
             return fulfilled;
         }
         let key = |p: PlayerId| {
-            let d = u16::from(director(self.seat(p).director).authority);
+            let d = u16::from(self.seat(p).director_card().authority);
             (
                 core::cmp::Reverse(self.team_authority(p) + d * 10),
                 core::cmp::Reverse(d),

@@ -1,7 +1,16 @@
-//! The rules, one module per part of the rulebook, as methods of
+//! The rules, one module per heading of the rulebook, as methods of
 //! [`RawState`]. The turn procedure is a small state machine: [`Stage`] says
 //! where the turn stands, [`Pending`] is the one-seat decision asked now, and
 //! `advance` runs everything automatic until a decision is needed.
+//!
+//! Legality has one source: [`RawState::plan`] checks an action and works
+//! out what it does, [`RawState::execute`] carries the plan out, and the
+//! legal listing generates the candidates `plan` accepts with the same
+//! helpers (the conformance kit checks the two agree over the whole action
+//! index space).
+//!
+//! Rulings applied here: R16 (reserve-limit discards beneath their pile),
+//! R20 (face-down dismissals), R39 (scenario dice).
 
 pub(crate) mod administration;
 pub(crate) mod dice;
@@ -13,13 +22,23 @@ pub(crate) mod planning;
 pub(crate) mod setup;
 pub(crate) mod technology;
 
+use alloc::vec::Vec;
+
 use cardgame_core::{Audience, EventSink, PlayerId, PlayerSet};
 
+use crate::action::{Action, EngineerPile, RiverLine, Team};
+use crate::data::directors::DirectorSpecialty;
 use crate::data::engineers::is_senior;
 use crate::data::events::{BaseEvent, EventCard, SoloEvent};
+use crate::data::tables::Destination;
 use crate::data::technology::{tech_type, TechType};
-use crate::narration::{Event, Why};
-use crate::state::{Know, Pending, RawState, Stage, DICE_LIMIT, RESERVE_LIMIT};
+use crate::error::RuleError;
+use crate::event::{Event, Why};
+use crate::state::{
+    BuildKind, CardBits, DismissReason, Know, Pending, RawState, Slot, Stage, DICE_LIMIT,
+    RESERVE_LIMIT,
+};
+use launch::Rocket;
 
 /// Narration only to `p`.
 pub(crate) fn only(p: PlayerId) -> Audience {
@@ -376,5 +395,705 @@ impl RawState {
             .iter()
             .find(|(_, s)| s.hand.contains(usize::from(e)))
             .map(|(p, _)| p)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The single source of legality: `plan` checks an action and works out what
+// it does; `execute` carries the plan out; the legal listing generates the
+// candidates `plan` accepts, with the same helpers.
+// ---------------------------------------------------------------------------
+
+/// A Director action checked by [`RawState::plan`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum DirectorPlan {
+    /// End the Director's turn.
+    Pass,
+    /// Activate the Director's Specialty.
+    Specialty,
+    /// Sell a reserve card.
+    Sell(u8),
+    /// Recruit from a pile.
+    Recruit(EngineerPile),
+    /// Dismiss an Engineer.
+    Dismiss(u8),
+    /// A static fire.
+    StaticFire,
+    /// A launch: the roll needed and the rocket, worked out by the checks.
+    Launch {
+        dest: Destination,
+        need: u8,
+        rocket: Rocket,
+    },
+    /// The Nation's Intervention.
+    Intervention,
+}
+
+/// A checked action, with what the checks worked out.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Plan {
+    KeepDirector(u8),
+    Place(u8, Slot),
+    StartingTeam(Team),
+    RollExtraDie,
+    AcceptFailure,
+    ReplaceRiver(RiverLine),
+    TakeFromRiver(u8),
+    KeepRnd(u8),
+    Build(u8, BuildKind),
+    /// A sale of a reserve card; `many`: more may follow (Liam Van Horn).
+    SellReserve {
+        card: u8,
+        many: bool,
+    },
+    StopSelling,
+    SellBuilt(u8),
+    Discard(u8),
+    InterventionTarget(PlayerId),
+    InterventionCard {
+        target: PlayerId,
+        card: u8,
+    },
+    InterventionDice {
+        target: PlayerId,
+        count: u8,
+    },
+    Dismiss {
+        engineer: u8,
+        left: u8,
+        reason: DismissReason,
+    },
+    StopDismissing,
+    Director(DirectorPlan),
+}
+
+/// What the decision pending in `g` for a seat in `to_act` accepts, for
+/// [`RuleError::WrongDecision`].
+fn expected(g: &RawState) -> &'static str {
+    match g.pending {
+        Pending::None => match g.stage {
+            Stage::ChooseDirectors => {
+                "keep one of your two Mission Directors (`keep director N (NAME)`)"
+            }
+            _ => "place your next Engineer face down (`assign N (NAME) to ACTION`)",
+        },
+        Pending::StartingTeam(_) => {
+            "recruit the starting team (`start with 1 senior` or `start with 2 juniors`)"
+        }
+        Pending::ExtraDie { .. } => {
+            "after the failed roll, `roll an extra die` or `accept the failure`"
+        }
+        Pending::ReplaceRiver(_) => {
+            "choose the Technology river line to replace (`replace the LINE river`)"
+        }
+        Pending::TakeFromRiver(_) => "take a card from a Technology river (`pick N (NAME)`)",
+        Pending::Build { .. } => "build a Technology from your reserve (`build N (NAME)`)",
+        Pending::SellReserve { many: true, .. } => {
+            "sell a Technology from your reserve (`sell N (NAME)`) or stop (`pass`)"
+        }
+        Pending::SellReserve { many: false, .. } => {
+            "sell a Technology from your reserve (`sell N (NAME)`)"
+        }
+        Pending::SellBuilt(_) => "sell a Technology from your Launch Pad (`sell N (NAME)`)",
+        Pending::KeepRnd(_) => "keep one of the R&D cards you drew (`pick N (NAME)`)",
+        Pending::Discard(_) => {
+            "discard a Technology: your reserve holds more than 9 (`discard N (NAME)`)"
+        }
+        Pending::DirectorTurn(_) => {
+            "a Director action (sell, recruit, dismiss, the Specialty, static fire, launch, nation intervention) or `pass`"
+        }
+        Pending::Dismiss {
+            reason: DismissReason::ForCredits,
+            ..
+        } => "dismiss an Engineer for credits (`dismiss N (NAME)`) or stop (`pass`)",
+        Pending::Dismiss { .. } => "dismiss an Engineer from your hand (`dismiss N (NAME)`)",
+        Pending::InterventionTarget(_) => {
+            "choose the Mission Director your Nation targets (`target PN`)"
+        }
+        Pending::InterventionCard { .. } => {
+            "discard an R&D Technology from the target's reserve (`discard N (NAME)`)"
+        }
+        Pending::InterventionDice { .. } => {
+            "remove 1 or 2 of the target's dice (`remove 1 die`, `remove 2 dice`)"
+        }
+    }
+}
+
+impl RawState {
+    /// The single source of legality: checks `action` for `p` and works out
+    /// what it does. `validate` is `plan(..).map(drop)`; `apply_unchecked`
+    /// is `plan` then [`RawState::execute`]. Allocates nothing.
+    pub(crate) fn plan(&self, p: PlayerId, action: &Action) -> Result<Plan, RuleError> {
+        if self.stage == Stage::Finished {
+            return Err(RuleError::GameOver);
+        }
+        if !has_decision(self, p) {
+            return Err(RuleError::NotYourTurn {
+                seat: p,
+                to_act: to_act_of(self),
+            });
+        }
+        let s = self.seat(p);
+        let wrong = || {
+            Err(RuleError::WrongDecision {
+                expected: expected(self),
+            })
+        };
+        let in_set = |set: CardBits, c: u8, place: &'static str| {
+            if set.contains(usize::from(c)) {
+                Ok(())
+            } else {
+                Err(RuleError::CardNotThere { card: c, place })
+            }
+        };
+        let unavailable = |reason| Err(RuleError::ActionUnavailable { reason });
+        match self.pending {
+            Pending::None => match (self.stage, *action) {
+                (Stage::ChooseDirectors, Action::KeepDirector(d)) => match s.offer {
+                    Some(dealt) if dealt.contains(&d) => Ok(Plan::KeepDirector(d)),
+                    Some(dealt) => Err(RuleError::DirectorNotDealt { director: d, dealt }),
+                    None => wrong(),
+                },
+                (Stage::Placement, Action::Place(e, slot)) => {
+                    let Some(next) = self.next_to_place(p) else {
+                        return wrong();
+                    };
+                    if e != next {
+                        return Err(RuleError::NotNextEngineer { engineer: e, next });
+                    }
+                    match self.placement_problem(p, slot) {
+                        None => Ok(Plan::Place(e, slot)),
+                        Some(rule) => Err(RuleError::PlacementForbidden { slot, rule }),
+                    }
+                }
+                _ => wrong(),
+            },
+            Pending::StartingTeam(_) => match *action {
+                Action::StartingTeam(Team::Senior) if !self.eng_piles[1].is_empty() => {
+                    Ok(Plan::StartingTeam(Team::Senior))
+                }
+                Action::StartingTeam(Team::TwoJuniors) if self.eng_piles[0].len() >= 2 => {
+                    Ok(Plan::StartingTeam(Team::TwoJuniors))
+                }
+                Action::StartingTeam(_) => unavailable("that Engineer pile is too small"),
+                _ => wrong(),
+            },
+            Pending::ExtraDie { .. } => match *action {
+                Action::RollExtraDie if s.dice > 0 => Ok(Plan::RollExtraDie),
+                Action::RollExtraDie => unavailable("you have no extra die"),
+                Action::AcceptFailure => Ok(Plan::AcceptFailure),
+                _ => wrong(),
+            },
+            Pending::ReplaceRiver(_) => match *action {
+                Action::ReplaceRiver(line) => Ok(Plan::ReplaceRiver(line)),
+                _ => wrong(),
+            },
+            Pending::TakeFromRiver(_) => match *action {
+                Action::Pick(c) => {
+                    if self.rivers.iter().any(|r| r.contains(&c)) {
+                        Ok(Plan::TakeFromRiver(c))
+                    } else {
+                        Err(RuleError::CardNotThere {
+                            card: c,
+                            place: "in a Technology river",
+                        })
+                    }
+                }
+                _ => wrong(),
+            },
+            Pending::Build { kind, .. } => match *action {
+                Action::Build(c) => {
+                    in_set(s.reserve, c, "in your reserve")?;
+                    if !RawState::fits_build_kind(c, kind) {
+                        return Err(RuleError::CannotBuild {
+                            card: c,
+                            reason: "it does not fit this build",
+                        });
+                    }
+                    if let Some(reason) = self.build_problem(p, c) {
+                        return Err(RuleError::CannotBuild { card: c, reason });
+                    }
+                    if kind == BuildKind::Construction {
+                        let cost = self.construction_price(p, c);
+                        if cost > s.credits {
+                            return Err(RuleError::CannotAfford {
+                                cost,
+                                credits: s.credits,
+                            });
+                        }
+                    }
+                    Ok(Plan::Build(c, kind))
+                }
+                _ => wrong(),
+            },
+            Pending::SellReserve { many, .. } => match *action {
+                Action::Sell(c) => {
+                    in_set(s.reserve, c, "in your reserve")?;
+                    Ok(Plan::SellReserve { card: c, many })
+                }
+                Action::Pass if many => Ok(Plan::StopSelling),
+                _ => wrong(),
+            },
+            Pending::SellBuilt(_) => match *action {
+                Action::Sell(c) => {
+                    in_set(s.pad, c, "on your Launch Pad")?;
+                    Ok(Plan::SellBuilt(c))
+                }
+                _ => wrong(),
+            },
+            Pending::KeepRnd(_) => match *action {
+                Action::Pick(c) => {
+                    in_set(s.drawn, c, "among the R&D cards you drew")?;
+                    Ok(Plan::KeepRnd(c))
+                }
+                _ => wrong(),
+            },
+            Pending::Discard(_) => match *action {
+                Action::Discard(c) => {
+                    in_set(s.reserve, c, "in your reserve")?;
+                    Ok(Plan::Discard(c))
+                }
+                _ => wrong(),
+            },
+            Pending::DirectorTurn(_) => self.plan_director_action(p, action).map(Plan::Director),
+            Pending::Dismiss { left, reason, .. } => match *action {
+                Action::Dismiss(e) => {
+                    if reason == DismissReason::ForCredits {
+                        if let Some(r) = self.dismiss_problem(p, e) {
+                            return Err(RuleError::CannotDismiss {
+                                engineer: e,
+                                reason: r,
+                            });
+                        }
+                    } else if !s.hand.contains(usize::from(e)) {
+                        return Err(RuleError::CannotDismiss {
+                            engineer: e,
+                            reason: "it is not in your hand",
+                        });
+                    }
+                    Ok(Plan::Dismiss {
+                        engineer: e,
+                        left,
+                        reason,
+                    })
+                }
+                Action::Pass if reason == DismissReason::ForCredits => Ok(Plan::StopDismissing),
+                _ => wrong(),
+            },
+            Pending::InterventionTarget(_) => match *action {
+                Action::Target(q) => match self.target_problem(p, q) {
+                    None => Ok(Plan::InterventionTarget(q)),
+                    Some(reason) => Err(RuleError::BadTarget { target: q, reason }),
+                },
+                _ => wrong(),
+            },
+            Pending::InterventionCard { target, .. } => match *action {
+                Action::Discard(c) if tech_type(c) == TechType::Rnd => {
+                    in_set(self.seat(target).reserve, c, "in the target's reserve")?;
+                    Ok(Plan::InterventionCard { target, card: c })
+                }
+                _ => wrong(),
+            },
+            Pending::InterventionDice { target, .. } => match *action {
+                Action::RemoveDice(n) if (1..=2).contains(&n) && n <= self.seat(target).dice => {
+                    Ok(Plan::InterventionDice { target, count: n })
+                }
+                Action::RemoveDice(_) => unavailable("the target does not hold that many dice"),
+                _ => wrong(),
+            },
+        }
+    }
+
+    /// [`RawState::plan`] for a Director action (Performing the Director's
+    /// Actions).
+    fn plan_director_action(&self, p: PlayerId, a: &Action) -> Result<DirectorPlan, RuleError> {
+        let s = self.seat(p);
+        let unavailable = |reason| Err(RuleError::ActionUnavailable { reason });
+        match *a {
+            Action::DirectorSpecialty => match self.specialty_problem(p) {
+                None => Ok(DirectorPlan::Specialty),
+                Some(r) => unavailable(r),
+            },
+            Action::Sell(c) => {
+                if s.reserve.contains(usize::from(c)) {
+                    Ok(DirectorPlan::Sell(c))
+                } else {
+                    Err(RuleError::CardNotThere {
+                        card: c,
+                        place: "in your reserve",
+                    })
+                }
+            }
+            Action::Recruit(pile) => match self.recruit_problem(p, pile) {
+                None => Ok(DirectorPlan::Recruit(pile)),
+                Some(r) => unavailable(r),
+            },
+            Action::Dismiss(e) => match self.dismiss_problem(p, e) {
+                None => Ok(DirectorPlan::Dismiss(e)),
+                Some(reason) => Err(RuleError::CannotDismiss {
+                    engineer: e,
+                    reason,
+                }),
+            },
+            Action::StaticFire => match self.static_fire_problem(p) {
+                None => Ok(DirectorPlan::StaticFire),
+                Some(r) => unavailable(r),
+            },
+            Action::Launch(dest) => {
+                let rocket = self.rocket(p);
+                match self.launch_need_with(p, dest, &rocket) {
+                    Ok(need) => Ok(DirectorPlan::Launch { dest, need, rocket }),
+                    Err(reason) => Err(RuleError::CannotLaunch {
+                        destination: dest,
+                        reason,
+                    }),
+                }
+            }
+            Action::NationIntervention => match self.intervention_problem(p) {
+                None => Ok(DirectorPlan::Intervention),
+                Some(r) => unavailable(r),
+            },
+            Action::Pass => Ok(DirectorPlan::Pass),
+            _ => Err(RuleError::WrongDecision {
+                expected: expected(self),
+            }),
+        }
+    }
+
+    /// `apply_unchecked`: [`RawState::plan`] then [`RawState::execute`]; a
+    /// refused action changes nothing.
+    pub(crate) fn apply_action<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        a: &Action,
+        ev: &mut S,
+    ) {
+        if let Ok(plan) = self.plan(p, a) {
+            self.execute(p, plan, ev);
+        }
+    }
+
+    /// Carries out a checked action, then runs the procedure on to the next
+    /// decision.
+    pub(crate) fn execute<S: EventSink<Event>>(&mut self, p: PlayerId, plan: Plan, ev: &mut S) {
+        match plan {
+            Plan::KeepDirector(d) => self.keep_director(p, d, ev),
+            Plan::Place(e, slot) => self.place(p, e, slot, ev),
+            Plan::StartingTeam(team) => {
+                self.pending = Pending::None;
+                self.starting_team(p, team, ev);
+            }
+            Plan::RollExtraDie => self.roll_extra_die(ev),
+            Plan::AcceptFailure => self.accept_failure(ev),
+            Plan::ReplaceRiver(line) => {
+                self.pending = Pending::None;
+                self.replace_river(p, line, ev);
+            }
+            Plan::TakeFromRiver(c) => {
+                self.pending = Pending::None;
+                self.take_from_river(p, c, ev);
+            }
+            Plan::KeepRnd(c) => {
+                self.pending = Pending::None;
+                self.keep_rnd(p, c, ev);
+            }
+            Plan::Build(c, kind) => {
+                self.pending = Pending::None;
+                self.build(p, c, kind, ev);
+            }
+            Plan::SellReserve { card, many } => {
+                self.pending = Pending::None;
+                self.sell(p, card, ev);
+                if many && !self.seat(p).reserve.is_empty() && self.stage != Stage::Finished {
+                    self.pending = Pending::SellReserve { seat: p, many };
+                }
+            }
+            Plan::StopSelling | Plan::StopDismissing => self.pending = Pending::None,
+            Plan::SellBuilt(c) => {
+                self.pending = Pending::None;
+                self.sell_built(p, c, ev);
+            }
+            Plan::Discard(c) => {
+                self.pending = Pending::None;
+                self.discard_tech(p, c, ev);
+            }
+            Plan::InterventionCard { target, card } => {
+                self.pending = Pending::None;
+                self.discard_target_rnd(target, card, ev);
+            }
+            Plan::InterventionTarget(q) => {
+                self.pending = Pending::None;
+                self.intervene(p, q, ev);
+            }
+            Plan::InterventionDice { target, count } => {
+                self.pending = Pending::None;
+                self.lose_dice(target, count, ev);
+            }
+            Plan::Dismiss {
+                engineer,
+                left,
+                reason,
+            } => {
+                self.pending = Pending::None;
+                self.dismiss(p, engineer, ev);
+                if reason == DismissReason::ForCredits {
+                    if let DirectorSpecialty::DismissForCredits(n) =
+                        self.seat(p).director_card().specialty
+                    {
+                        self.gain(p, u16::from(n), Why::DirectorSpecialty, ev);
+                    }
+                }
+                let left = left.saturating_sub(1);
+                let more = match reason {
+                    DismissReason::ForCredits => !self.seat(p).dismissable().is_empty(),
+                    _ => !self.seat(p).hand.is_empty(),
+                };
+                if left > 0 && more {
+                    self.pending = Pending::Dismiss {
+                        seat: p,
+                        left,
+                        reason,
+                    };
+                }
+            }
+            Plan::Director(action) => {
+                self.pending = Pending::None;
+                if let DirectorPlan::Pass = action {
+                    if let Some(s) = self.seats.get_mut(p) {
+                        s.actions_left = 0;
+                    }
+                } else {
+                    self.spend_action(p);
+                    match action {
+                        DirectorPlan::Specialty => self.director_specialty(p, ev),
+                        DirectorPlan::Sell(c) => self.sell(p, c, ev),
+                        DirectorPlan::Recruit(pile) => {
+                            self.draw_engineer(p, pile == EngineerPile::Senior, ev);
+                        }
+                        DirectorPlan::Dismiss(e) => self.dismiss(p, e, ev),
+                        DirectorPlan::StaticFire => self.static_fire(p, ev),
+                        DirectorPlan::Launch { dest, need, rocket } => {
+                            self.launch(p, dest, need, &rocket, ev)
+                        }
+                        DirectorPlan::Intervention => self.nation_intervention(p, ev),
+                        DirectorPlan::Pass => {}
+                    }
+                }
+            }
+        }
+        self.advance(ev);
+    }
+
+    /// The legal actions of `p`, in `Action` order (sorted and unique):
+    /// every candidate of the pending decision that [`RawState::plan`]
+    /// accepts, found with the helpers `plan` uses (the conformance kit
+    /// checks the two agree over the whole action index space). Allocates
+    /// nothing once `out` holds the widest decision.
+    pub(crate) fn legal_into(&self, p: PlayerId, out: &mut Vec<Action>) {
+        out.clear();
+        if !has_decision(self, p) {
+            return;
+        }
+        let s = self.seat(p);
+        let cards = |set: CardBits, f: fn(u8) -> Action, out: &mut Vec<Action>| {
+            for c in set.iter() {
+                out.push(f(c as u8));
+            }
+        };
+        match self.pending {
+            Pending::None => match self.stage {
+                Stage::ChooseDirectors => {
+                    if let Some([a, b]) = s.offer {
+                        out.push(Action::KeepDirector(a.min(b)));
+                        out.push(Action::KeepDirector(a.max(b)));
+                    }
+                }
+                Stage::Placement => {
+                    if let Some(e) = self.next_to_place(p) {
+                        let closed = self.closed_slots(p);
+                        let places = Slot::ALL.map(|slot| Action::Place(e, slot));
+                        if closed == 0 {
+                            // Most turns: every action is open.
+                            out.extend_from_slice(&places);
+                        } else {
+                            for (slot, place) in Slot::ALL.into_iter().zip(places) {
+                                if closed & slot.bit() == 0 {
+                                    out.push(place);
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            },
+            Pending::StartingTeam(_) => {
+                if !self.eng_piles[1].is_empty() {
+                    out.push(Action::StartingTeam(Team::Senior));
+                }
+                if self.eng_piles[0].len() >= 2 {
+                    out.push(Action::StartingTeam(Team::TwoJuniors));
+                }
+            }
+            Pending::ExtraDie { .. } => {
+                if s.dice > 0 {
+                    out.push(Action::RollExtraDie);
+                }
+                out.push(Action::AcceptFailure);
+            }
+            Pending::ReplaceRiver(_) => {
+                for l in RiverLine::ALL {
+                    out.push(Action::ReplaceRiver(l));
+                }
+            }
+            Pending::TakeFromRiver(_) => {
+                let mut river = CardBits::new();
+                for r in &self.rivers {
+                    for &c in r.iter() {
+                        river.insert(usize::from(c));
+                    }
+                }
+                cards(river, Action::Pick, out);
+            }
+            Pending::Build { kind, .. } => {
+                let built = s.built_by_type();
+                for c in s.reserve.iter() {
+                    if self.can_build_on(p, &built, c as u8, kind) {
+                        out.push(Action::Build(c as u8));
+                    }
+                }
+            }
+            Pending::SellReserve { many, .. } => {
+                cards(s.reserve, Action::Sell, out);
+                if many {
+                    out.push(Action::Pass);
+                }
+            }
+            Pending::SellBuilt(_) => cards(s.pad, Action::Sell, out),
+            Pending::KeepRnd(_) => cards(s.drawn, Action::Pick, out),
+            Pending::Discard(_) => cards(s.reserve, Action::Discard, out),
+            Pending::DirectorTurn(_) => self.list_director_actions(p, out),
+            Pending::Dismiss { reason, .. } => {
+                let for_credits = reason == DismissReason::ForCredits;
+                let choices = if for_credits { s.dismissable() } else { s.hand };
+                for e in choices.iter() {
+                    out.push(Action::Dismiss(e as u8));
+                }
+                if for_credits {
+                    out.push(Action::Pass);
+                }
+            }
+            Pending::InterventionTarget(_) => {
+                for q in PlayerId::all(self.n()) {
+                    if self.target_problem(p, q).is_none() {
+                        out.push(Action::Target(q));
+                    }
+                }
+            }
+            Pending::InterventionCard { target, .. } => {
+                for c in self.seat(target).reserve.iter() {
+                    if tech_type(c as u8) == TechType::Rnd {
+                        out.push(Action::Discard(c as u8));
+                    }
+                }
+            }
+            Pending::InterventionDice { target, .. } => {
+                for n in 1..=self.seat(target).dice.min(2) {
+                    out.push(Action::RemoveDice(n));
+                }
+            }
+        }
+        debug_assert!(
+            out.windows(2).all(|w| w[0] < w[1]),
+            "legal actions are listed sorted and unique"
+        );
+    }
+
+    /// The Director actions open to `p` (kept apart from the other
+    /// decisions: the longest listing, and the only one with a rocket).
+    #[inline(never)]
+    fn list_director_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let s = self.seat(p);
+        // In `Action` order; the rocket is computed at most once, and only
+        // when a launch is possible at all.
+        for c in s.reserve.iter() {
+            out.push(Action::Sell(c as u8));
+        }
+        for e in s.dismissable().iter() {
+            out.push(Action::Dismiss(e as u8));
+        }
+        for pile in [EngineerPile::Junior, EngineerPile::Senior] {
+            if self.recruit_problem(p, pile).is_none() {
+                out.push(Action::Recruit(pile));
+            }
+        }
+        if self.specialty_problem(p).is_none() {
+            out.push(Action::DirectorSpecialty);
+        }
+        // Nothing to count without a First Stage (neither action is then
+        // possible), or with both rocket actions spent.
+        let stages = if !s.has_first_stage() || (s.static_fired && s.launched) {
+            Rocket::default()
+        } else {
+            self.rocket_stages(p)
+        };
+        if self.static_fire_problem_with(p, &stages).is_none() {
+            out.push(Action::StaticFire);
+        }
+        if !s.launched && stages.complete() {
+            if let Ok(y) = self.launch_yield(p, &self.rocket(p)) {
+                let authority = self.soc_authority(p);
+                let relief = self.soc_relief(p);
+                for d in Destination::ALL {
+                    if self.launch_need_at(d, y, authority, relief).is_ok() {
+                        out.push(Action::Launch(d));
+                    }
+                }
+            }
+        }
+        if self.intervention_problem(p).is_none() {
+            out.push(Action::NationIntervention);
+        }
+        out.push(Action::Pass);
+    }
+}
+
+/// The seats with a decision pending in a position.
+pub(crate) fn to_act_of(g: &RawState) -> PlayerSet {
+    if g.stage == Stage::Finished {
+        return PlayerSet::EMPTY;
+    }
+    if let Some(p) = g.pending.seat() {
+        return PlayerSet::only(p);
+    }
+    let mut set = 0u8;
+    match g.stage {
+        Stage::ChooseDirectors => {
+            for (i, s) in g.seats.as_slice().iter().enumerate() {
+                set |= u8::from(s.director.is_none()) << i;
+            }
+        }
+        Stage::Placement => {
+            for (i, s) in g.seats.as_slice().iter().enumerate() {
+                set |= u8::from(!s.committed) << i;
+            }
+        }
+        _ => {}
+    }
+    PlayerSet(set)
+}
+
+/// Whether `p` has a decision pending in a position: `to_act_of(g).contains(p)`
+/// without building the set.
+pub(crate) fn has_decision(g: &RawState, p: PlayerId) -> bool {
+    if g.stage == Stage::Finished {
+        return false;
+    }
+    if let Some(q) = g.pending.seat() {
+        return PlayerSet::only(q).contains(p);
+    }
+    match g.stage {
+        Stage::ChooseDirectors => g.seats.get(p).is_some_and(|s| s.director.is_none()),
+        Stage::Placement => g.seats.get(p).is_some_and(|s| !s.committed),
+        _ => false,
     }
 }

@@ -1,5 +1,14 @@
-//! A. Planning phase, 2. Engineer Actions: simultaneous face-down placement,
-//! then a. Specialties, b. Constructions, c. R&D, d. Design.
+//! **A. Planning Phase — 2. Engineer Actions**: "Players simultaneously place
+//! their Engineers face down on the 5 actions", then "a. Resolution of
+//! Specialties", "b. Resolution of Constructions", "c. Resolution of R&D",
+//! "d. Resolution of Design", with the **Engineer Specialties** chapter.
+//!
+//! Rulings applied: R8 (simultaneous Constructions in Director order), R9
+//! (Construction is compulsory while affordable), R12 (a Specialty with
+//! nothing to act on), R13 (Katalina Tsiolkovsky), R15 (R&D draws and
+//! keeps), R17 and R18 (placement decisions and what they show), R28
+//! ("acquire"), R35 (the designed Specialties), R36 (Matviy Lyulka and Design
+//! are compulsory), R38 (Ethan N. Maughmer's discount).
 
 use cardgame_core::{Audience, EventSink, PlayerId, StackVec};
 
@@ -7,7 +16,7 @@ use crate::action::RiverLine;
 use crate::data::engineers::{authority, engineer, EngineerSpecialty as ES};
 use crate::data::events::{BaseEvent, EventCard};
 use crate::data::technology::TechType;
-use crate::narration::{Event, Origin, Why};
+use crate::event::{AcquiredFrom, Event, Why};
 use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Slot, SmallBits, Stage};
 
 use super::{only, others};
@@ -273,7 +282,7 @@ impl RawState {
     ) {
         for i in 0..3 {
             if self.rivers[i].remove_item(&card) {
-                self.acquire(p, card, Origin::River, ev);
+                self.acquire(p, card, AcquiredFrom::River, ev);
                 self.refill_river(i, ev);
                 return;
             }
@@ -285,7 +294,7 @@ impl RawState {
         &mut self,
         p: PlayerId,
         card: u8,
-        origin: Origin,
+        origin: AcquiredFrom,
         ev: &mut S,
     ) {
         let Some(s) = self.seats.get_mut(p) else {
@@ -320,7 +329,7 @@ impl RawState {
             let Some((card, _)) = self.draw_tech(TechType::Rnd) else {
                 return;
             };
-            self.acquire(p, card, Origin::RndPile, ev);
+            self.acquire(p, card, AcquiredFrom::RndPile, ev);
         }
     }
 
@@ -467,7 +476,7 @@ impl RawState {
                 self.tech_under(c, know);
             }
         }
-        self.acquire(p, card, Origin::RndPile, ev);
+        self.acquire(p, card, AcquiredFrom::RndPile, ev);
     }
 
     // ---- d. Resolution of Design ----

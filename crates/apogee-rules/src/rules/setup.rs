@@ -1,26 +1,38 @@
-//! Setup and Game Preparation: boards, piles, 80,000 credits, the Event pile,
-//! the dice, the Mission Director choice, the starting team, the rivers.
+//! **Multiplayer Mode — Setup** and **Game Preparation** ("Selecting the
+//! Mission Director", "Recruiting the Starting Team of Engineers",
+//! "Technology Rivers", "Investor River"), and **Solo Setup**: boards, piles,
+//! 80,000 credits, the Event pile, the dice, the Director choice, the
+//! starting team, the rivers.
+//!
+//! Rulings applied: R7 (equal Director Authority keeps seat order), R17 (the
+//! Director choice is a hidden commit).
 
-use cardgame_core::{Audience, BySeat, EventSink, GameRng, PlayerId, StackVec};
+use cardgame_core::{Audience, BySeat, EventSink, GameRng, PlayerId, SetupError, StackVec};
 
 use crate::action::Team;
 use crate::config::{Config, MissionChoice};
-use crate::data::directors::{director, DIRECTOR_COUNT};
+use crate::data::directors::DIRECTOR_COUNT;
 use crate::data::engineers::{ENGINEER_COUNT, JUNIORS};
 use crate::data::events::{BaseEvent, EventCard};
 use crate::data::investors::INVESTOR_COUNT;
 use crate::data::technology::TechType;
-use crate::narration::Event;
-use crate::state::{
-    Knowledge, Pending, Pile, RawState, Seat, SmallBits, Stage, BLUE_DICE, NO_CARD,
-};
+use crate::event::Event;
+use crate::state::{Knowledge, Pending, Pile, RawState, Seat, SmallBits, Stage, BLUE_DICE};
 
 use super::only;
 
 /// Starting credits (thousands).
-pub const STARTING_CREDITS: u16 = 80;
+pub(crate) const STARTING_CREDITS: u16 = 80;
 
 impl RawState {
+    /// A new game from a checked config, moved on to its first decisions.
+    pub(crate) fn new_game(config: &Config, seed: u64) -> Result<RawState, SetupError> {
+        config.validate()?;
+        let mut raw = RawState::setup(config, seed, &mut ());
+        raw.advance(&mut ());
+        Ok(raw)
+    }
+
     /// A new game: every component set up, the Directors dealt.
     pub(crate) fn setup<S: EventSink<Event>>(config: &Config, seed: u64, ev: &mut S) -> RawState {
         let n = usize::from(config.seats);
@@ -61,10 +73,10 @@ impl RawState {
             let i = p.index() * 2;
             Seat {
                 credits: STARTING_CREDITS,
-                offer: [
-                    directors.get(i).copied().unwrap_or(NO_CARD),
-                    directors.get(i + 1).copied().unwrap_or(NO_CARD),
-                ],
+                offer: match (directors.get(i), directors.get(i + 1)) {
+                    (Some(&a), Some(&b)) => Some([a, b]),
+                    _ => None,
+                },
                 ..Seat::EMPTY
             }
         });
@@ -99,13 +111,9 @@ impl RawState {
             reserve_grew: false,
         };
         for (p, s) in g.seats.iter() {
-            ev.emit(
-                only(p),
-                Event::DirectorsDealt {
-                    seat: p,
-                    offer: s.offer,
-                },
-            );
+            if let Some(offer) = s.offer {
+                ev.emit(only(p), Event::DirectorsDealt { seat: p, offer });
+            }
         }
         g
     }
@@ -113,7 +121,7 @@ impl RawState {
     /// Keeps a dealt Director (hidden until everybody has chosen).
     pub(crate) fn keep_director<S: EventSink<Event>>(&mut self, p: PlayerId, d: u8, ev: &mut S) {
         if let Some(s) = self.seats.get_mut(p) {
-            s.director = d;
+            s.director = Some(d);
             ev.emit(
                 only(p),
                 Event::DirectorKept {
@@ -127,18 +135,18 @@ impl RawState {
 
     #[inline(never)]
     pub(crate) fn step_choose_directors<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
-        if self.seats.iter().any(|(_, s)| s.director == NO_CARD) {
+        if self.seats.iter().any(|(_, s)| s.director.is_none()) {
             return false;
         }
         // Reveal; the unchosen cards go back to the box.
         for (_, s) in self.seats.iter_mut() {
-            s.offer = [NO_CARD; 2];
+            s.offer = None;
         }
         self.order = self.director_order();
         ev.emit(
             Audience::All,
             Event::DirectorsRevealed {
-                directors: self.seats.map(|_, s| s.director),
+                directors: self.seats.map(|_, s| s.director.unwrap_or(0)),
             },
         );
         self.stage = Stage::StartingTeam;
@@ -153,7 +161,7 @@ impl RawState {
         for (p, _) in self.seats.iter() {
             order.push(p).ok();
         }
-        let auth = |p: PlayerId| director(self.seat(p).director).authority;
+        let auth = |p: PlayerId| self.seat(p).director_card().authority;
         order
             .as_mut_slice()
             .sort_by(|a, b| auth(*b).cmp(&auth(*a)).then(a.cmp(b)));

@@ -1,13 +1,17 @@
-//! Building Technologies: the Launch Pad's 3-per-type limit and the
-//! Technology Characteristics' compatibility rules, the Mission and Solo
-//! Event bans, costs, CubeSat earnings.
+//! **Technology Characteristics** and Construction: "The player must build a
+//! Technology from their reserve …"; the Launch Pad's 3 cards per type, the
+//! compatibility rules, the Mission and Solo Event bans, costs, CubeSat
+//! earnings.
+//!
+//! Rulings applied: R24 (the Single-Stage Orbital Launcher is a First Stage
+//! for the Heavy Version), R38 (Ethan N. Maughmer's discount).
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::events::{BaseEvent, SoloEvent};
 use crate::data::missions::Mission;
 use crate::data::technology::{kind, Characteristic as C, TechType};
-use crate::narration::{Event, Why};
+use crate::event::{Event, Why};
 use crate::state::{BuildKind, BuiltByType, CostRuleTag, RawState, PAD_SLOT_LIMIT};
 
 impl RawState {

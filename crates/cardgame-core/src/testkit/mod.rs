@@ -13,9 +13,15 @@
 //! space, atomic refusal, serde, determinization) at the first ten steps and
 //! at every power of two.
 //!
+//! The action codec is checked once per run ([`codec`]); with
+//! [`Conformance::with_mutations`], mutated JSON states too ([`mutation`]).
+//! Beside the kit: [`sound`] (the soundness of any accepted state),
+//! [`soak`] (long random runs on seeds that change from run to run) and
+//! [`fuzz`] (the harness of the fuzz targets).
+//!
 //! ```text
 //! use cardgame_core::testkit::Conformance;
-//! Conformance::<MyGame>::new(vec![config]).cases(16).with_serde().run();
+//! Conformance::<MyGame>::new(vec![config]).cases(16).with_serde().with_default_mutations().run();
 //! ```
 
 use alloc::format;
@@ -34,6 +40,13 @@ use crate::game::{ActionCodec, Determinize, Game};
 use crate::rng::GameRng;
 use crate::seat::{PlayerId, Viewer};
 
+pub mod bots;
+pub mod codec;
+pub mod fuzz;
+pub mod mutation;
+pub mod soak;
+pub mod sound;
+pub mod tensor;
 pub mod toy;
 
 /// How many determinizations are tried per viewer at a costly step.
@@ -44,6 +57,8 @@ const REFUSALS_CHECKED: usize = 12;
 const LISTED_APPLIED: usize = 64;
 
 type SerdeCheck<G> = fn(&G, &[Viewer]) -> Result<(), String>;
+type CodecCheck = fn() -> codec::CodecReport;
+type MutationCheck<G> = fn(&[<G as Game>::Config], u64, u32) -> mutation::MutationReport;
 type SerdeLogCheck<G> = fn(
     &<G as Game>::Config,
     &[(PlayerId, <G as Game>::Action)],
@@ -57,6 +72,8 @@ pub struct Conformance<G: Game + Determinize> {
     max_choices: usize,
     serde_state: Option<SerdeCheck<G>>,
     serde_log: Option<SerdeLogCheck<G>>,
+    codec: CodecCheck,
+    mutations: Option<(u32, MutationCheck<G>)>,
     require_variation: bool,
 }
 
@@ -73,7 +90,15 @@ struct Tally {
 
 /// `PROPTEST_CASES` from the environment, if set to a number.
 fn env_cases() -> Option<u32> {
-    std::env::var("PROPTEST_CASES").ok()?.parse().ok()
+    env_u32("PROPTEST_CASES")
+}
+
+fn env_u32(name: &str) -> Option<u32> {
+    std::env::var(name).ok()?.trim().parse().ok()
+}
+
+fn env_u64(name: &str) -> Option<u64> {
+    std::env::var(name).ok()?.trim().parse().ok()
 }
 
 /// One finished random playout.
@@ -125,6 +150,8 @@ impl<G: Game + Determinize> Conformance<G> {
             max_choices: 512,
             serde_state: None,
             serde_log: None,
+            codec: codec::check::<G>,
+            mutations: None,
             require_variation: true,
         }
     }
@@ -150,11 +177,22 @@ impl<G: Game + Determinize> Conformance<G> {
         self
     }
 
-    /// Runs every property; panics with a replay of the shortest failing
-    /// playout found.
+    /// Runs every property: the strict codec check once
+    /// ([`codec::check`], with serde [`codec::check_serde`]), the playouts of
+    /// every config, and the mutation check when asked for. Panics with a
+    /// replay of the shortest failing playout found, or the codec's or
+    /// mutation check's description.
     pub fn run(self) {
+        (self.codec)();
         for config in &self.configs {
             self.run_config(config);
+        }
+        if let Some((mutants, check)) = self.mutations {
+            let mutants = env_u32("MUTANTS").unwrap_or(mutants);
+            let seed = env_u64("MUTATION_SEED")
+                .unwrap_or_else(|| crate::hash::stable_hash(&format!("{}/mutation", G::NAME)));
+            let report = check(&self.configs, seed, mutants);
+            std::println!("mutation: {}: {report} (seed {seed})", G::NAME);
         }
     }
 
@@ -343,37 +381,8 @@ impl<G: Game + Determinize> Conformance<G> {
     }
 
     /// Checks run at every step.
-    fn check_cheap(&self, g: &G, n: usize, legal: &mut Vec<G::Action>) -> Result<(), String> {
-        let to_act = g.to_act();
-        let outcome = g.outcome();
-        if to_act.is_empty() != outcome.is_some() {
-            return Err(format!(
-                "to_act/outcome: to_act is {to_act:?} but outcome is {outcome:?}"
-            ));
-        }
-        if let Some(o) = outcome {
-            if o.scores.len() != n || o.places.len() != n {
-                return Err(format!("outcome: {n} seats but {o:?}"));
-            }
-            for w in o.winners.iter() {
-                if w.index() >= n {
-                    return Err(format!("outcome: winner {w} is not a seat"));
-                }
-            }
-        }
-        for p in PlayerId::all(n) {
-            g.legal_actions_into(p, legal);
-            if !to_act.contains(p) && !legal.is_empty() {
-                return Err(format!(
-                    "legal: {p} is not to act but has legal actions {:?}",
-                    &legal[..legal.len().min(4)]
-                ));
-            }
-            if legal.windows(2).any(|w| w[0] >= w[1]) {
-                return Err(format!("legal: actions of {p} are not sorted and unique"));
-            }
-        }
-        Ok(())
+    fn check_cheap(&self, g: &G, _n: usize, legal: &mut Vec<G::Action>) -> Result<(), String> {
+        sound::step_checks(g, legal)
     }
 
     /// Checks run at the first steps and at powers of two.
@@ -582,7 +591,27 @@ where
     pub fn with_serde(mut self) -> Self {
         self.serde_state = Some(serde_checks::state::<G>);
         self.serde_log = Some(serde_checks::log::<G>);
+        self.codec = codec::check_serde::<G>;
         self
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<G> Conformance<G>
+where
+    G: Game + Determinize + serde::Serialize + serde::de::DeserializeOwned,
+{
+    /// Also runs the JSON-mutation check ([`mutation::check`]) over the
+    /// configs with `mutants` mutants per config, on a seed fixed per game
+    /// (`MUTATION_SEED` explores others; `MUTANTS` overrides the count).
+    pub fn with_mutations(mut self, mutants: u32) -> Self {
+        self.mutations = Some((mutants, mutation::check::<G>));
+        self
+    }
+
+    /// [`Conformance::with_mutations`] with [`mutation::DEFAULT_MUTANTS`].
+    pub fn with_default_mutations(self) -> Self {
+        self.with_mutations(mutation::DEFAULT_MUTANTS)
     }
 }
 

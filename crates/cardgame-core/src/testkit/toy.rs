@@ -56,6 +56,11 @@ pub enum Bug {
     SameRng,
     /// The game never ends: the last card is never discarded.
     Endless,
+    /// Deserialization accepts any state that parses, without validating it.
+    UncheckedDeserialize,
+    /// `validate_state` (so deserialization) does not check that the trick
+    /// winner is a seat: a mutant can name a seat that does not exist.
+    LaxWinner,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -68,6 +73,7 @@ pub struct Config {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawAction", into = "RawAction")]
 /// A decision.
 pub enum Action {
     /// Commit this card face down.
@@ -76,6 +82,36 @@ pub enum Action {
     Bank,
     /// The trick winner draws a card instead.
     Draw,
+}
+
+/// The serde form of [`Action`], checked into one.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+enum RawAction {
+    Play(u8),
+    Bank,
+    Draw,
+}
+
+impl From<Action> for RawAction {
+    fn from(a: Action) -> RawAction {
+        match a {
+            Action::Play(c) => RawAction::Play(c),
+            Action::Bank => RawAction::Bank,
+            Action::Draw => RawAction::Draw,
+        }
+    }
+}
+
+impl TryFrom<RawAction> for Action {
+    type Error = String;
+    fn try_from(a: RawAction) -> Result<Action, String> {
+        match a {
+            RawAction::Play(c) if usize::from(c) < DECK => Ok(Action::Play(c)),
+            RawAction::Play(c) => Err(format!("card {c} is not a card of the deck (0 to 23)")),
+            RawAction::Bank => Ok(Action::Bank),
+            RawAction::Draw => Ok(Action::Draw),
+        }
+    }
 }
 
 impl fmt::Display for Action {
@@ -92,7 +128,11 @@ impl FromStr for Action {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
         match s.split_whitespace().collect::<Vec<_>>().as_slice() {
-            ["play", c] => c.parse().map(Action::Play).map_err(|e| format!("{e}")),
+            ["play", c] => match c.parse::<u8>() {
+                Ok(c) if usize::from(c) < DECK => Ok(Action::Play(c)),
+                Ok(c) => Err(format!("card {c} is not a card of the deck (0 to 23)")),
+                Err(e) => Err(format!("{e}")),
+            },
             ["bank"] => Ok(Action::Bank),
             ["draw"] => Ok(Action::Draw),
             _ => Err(format!("not an action: {s:?}")),
@@ -150,7 +190,8 @@ pub enum Event {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-/// The game state.
+#[serde(try_from = "RawHighCard")]
+/// The game state. Deserialization validates it (`validate_state`).
 pub struct HighCard {
     config: Config,
     rng: GameRng,
@@ -164,6 +205,40 @@ pub struct HighCard {
     winner: Option<PlayerId>,
     #[serde(skip)]
     shadow: u8,
+}
+
+/// The serde form of [`HighCard`], validated into one.
+#[derive(Deserialize)]
+struct RawHighCard {
+    config: Config,
+    rng: GameRng,
+    deck: HiddenPile,
+    hands: [CardSet; 4],
+    committed: [u8; 4],
+    discard: CardSet,
+    scores: BySeat<i32>,
+    winner: Option<PlayerId>,
+}
+
+impl TryFrom<RawHighCard> for HighCard {
+    type Error = InvariantError;
+    fn try_from(r: RawHighCard) -> Result<HighCard, InvariantError> {
+        let g = HighCard {
+            config: r.config,
+            rng: r.rng,
+            deck: r.deck,
+            hands: r.hands,
+            committed: r.committed,
+            discard: r.discard,
+            scores: r.scores,
+            winner: r.winner,
+            shadow: 0,
+        };
+        if g.config.bug != Bug::UncheckedDeserialize {
+            g.validate_state()?;
+        }
+        Ok(g)
+    }
 }
 
 static GLOBAL: AtomicU64 = AtomicU64::new(0);
@@ -461,9 +536,19 @@ impl Game for HighCard {
     }
 
     fn validate_state(&self) -> Result<(), InvariantError> {
+        let n = self.config.seats;
+        if !(2..=4).contains(&n) {
+            return Err(InvariantError("2 to 4 seats"));
+        }
         let mut all = self.deck.cards().union(&self.discard);
         let mut count = self.deck.len() + self.discard.len();
-        for i in 0..self.n() {
+        for i in 0..4 {
+            if i >= n {
+                if !self.hands[i].is_empty() || self.committed[i] != 0 {
+                    return Err(InvariantError("no cards at an empty seat"));
+                }
+                continue;
+            }
             all = all.union(&self.hands[i]);
             count += self.hands[i].len();
             if self.committed[i] != 0 {
@@ -471,8 +556,46 @@ impl Game for HighCard {
                 count += 1;
             }
         }
-        if count != DECK || all.len() != DECK {
+        if count != DECK || all.len() != DECK || all.iter().any(|c| c >= DECK) {
             return Err(InvariantError("every card is in exactly one place"));
+        }
+        if self.scores.len() != n {
+            return Err(InvariantError("one score per seat"));
+        }
+        if self
+            .scores
+            .iter()
+            .any(|(_, &s)| !(0..=DECK as i32).contains(&s))
+        {
+            return Err(InvariantError("a score is a number of tricks banked"));
+        }
+        let pending = self.committed.iter().any(|&c| c != 0);
+        match self.winner {
+            Some(w) => {
+                if w.index() >= n && self.config.bug != Bug::LaxWinner {
+                    return Err(InvariantError("the trick winner is a seat"));
+                }
+                if pending {
+                    return Err(InvariantError(
+                        "no card is committed while the trick winner chooses",
+                    ));
+                }
+            }
+            None => {
+                let waiting = PlayerId::all(n)
+                    .any(|p| self.committed[p.index()] == 0 && !self.hands[p.index()].is_empty());
+                if pending && !waiting {
+                    return Err(InvariantError(
+                        "a trick is resolved once every seat holding cards has committed",
+                    ));
+                }
+            }
+        }
+        let holding = (0..n).any(|i| !self.hands[i].is_empty() || self.committed[i] != 0);
+        if !self.deck.is_empty() && !holding && self.winner.is_none() {
+            return Err(InvariantError(
+                "the deck is empty once no seat holds a card",
+            ));
         }
         Ok(())
     }
@@ -494,6 +617,9 @@ impl Determinize for HighCard {
                     pool.push(self.committed[p.index()] - 1);
                 }
             }
+            // Sorted first, so the deal depends only on what the viewer
+            // knows, not on where the unseen cards really are.
+            pool.sort_unstable();
             crate::rng::shuffle(rng, &mut pool);
             let mut it = pool.into_iter();
             for p in PlayerId::all(self.n()) {
@@ -522,6 +648,46 @@ impl Determinize for HighCard {
 
     fn set_rng(&mut self, rng: GameRng) {
         self.rng = rng;
+    }
+}
+
+/// An action type whose codec clamps, the planted defect of the strict codec
+/// check: its text accepts any card number (`play 200`), and `to_index`
+/// clamps such a card onto the last card's index, another action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ClampingAction(pub Action);
+
+impl fmt::Display for ClampingAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for ClampingAction {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.split_whitespace().collect::<Vec<_>>().as_slice() {
+            ["play", c] => c
+                .parse()
+                .map(|c| ClampingAction(Action::Play(c)))
+                .map_err(|e| format!("{e}")),
+            _ => s.parse().map(ClampingAction),
+        }
+    }
+}
+
+impl ActionCodec for ClampingAction {
+    const SPACE: u32 = Action::SPACE;
+
+    fn to_index(&self) -> u32 {
+        match self.0 {
+            Action::Play(c) => u32::from(c).min(DECK as u32 - 1),
+            a => a.to_index(),
+        }
+    }
+
+    fn from_index(index: u32) -> Option<Self> {
+        Action::from_index(index).map(ClampingAction)
     }
 }
 
@@ -561,5 +727,75 @@ impl fmt::Display for Observation {
         }
         writeln!(f, "Deck: {} cards; hands: {:?}", self.deck, self.hand_sizes)?;
         write!(f, "Scores: {:?}", self.scores)
+    }
+}
+
+impl crate::greedy::Evaluate for HighCard {
+    /// Points first, then the card committed to this trick (worth most while
+    /// it is in play), then the hand still to play.
+    fn evaluate(&self, seat: PlayerId) -> i64 {
+        let points = self.scores.get(seat).copied().unwrap_or(0);
+        let hand: i64 = self
+            .hands
+            .get(seat.index())
+            .map_or(0, |h| h.iter().map(|c| i64::from(value(c as u8))).sum());
+        let committed = match self.committed.get(seat.index()) {
+            Some(&c) if c > 0 => i64::from(value(c - 1)),
+            _ => 0,
+        };
+        i64::from(points) * 100 + 3 * committed + hand
+    }
+}
+
+impl crate::encode::Encode for HighCard {
+    /// Planes of 24 cards: the viewer's hand, its committed card, the played
+    /// cards, and (only with the `LeakHands` defect) every hand; then per
+    /// seat (4): committed, cards held / 3, points / 10, is the trick
+    /// winner; then the deck / 24.
+    fn observation_shape(_: &Config) -> Vec<usize> {
+        alloc::vec![4 * DECK + 4 * 4 + 1]
+    }
+
+    fn encode(obs: &Observation, out: &mut [f32]) {
+        out.fill(0.0);
+        let mut set = |i: usize, v: f32| {
+            if let Some(x) = out.get_mut(i) {
+                *x = v;
+            }
+        };
+        for &c in &obs.hand {
+            set(usize::from(c), 1.0);
+        }
+        if let Some(c) = obs.my_commit {
+            set(DECK + usize::from(c), 1.0);
+        }
+        for &c in &obs.discard {
+            set(2 * DECK + c, 1.0);
+        }
+        for hand in obs.all_hands.iter().flatten() {
+            for &c in hand {
+                set(3 * DECK + c, 1.0);
+            }
+        }
+        let seats = 4 * DECK;
+        for s in 0..4 {
+            let p = PlayerId(s as u8);
+            let base = seats + 4 * s;
+            set(base, if obs.committed.contains(p) { 1.0 } else { 0.0 });
+            set(
+                base + 1,
+                obs.hand_sizes.get(s).map_or(0.0, |&n| n as f32 / 3.0),
+            );
+            set(
+                base + 2,
+                obs.scores.get(p).map_or(0.0, |&n| n as f32 / 10.0),
+            );
+            set(base + 3, if obs.winner == Some(p) { 1.0 } else { 0.0 });
+        }
+        set(seats + 16, obs.deck as f32 / DECK as f32);
+    }
+
+    fn scores(&self) -> BySeat<i32> {
+        self.scores
     }
 }

@@ -2,8 +2,9 @@
 //! the 60 Specialist cards ([`specialists`]) and the 20 Project sides
 //! ([`projects`]).
 //!
-//! Card effects are data ([`Ability`]) interpreted in one place,
-//! [`crate::abilities`]: adding a card is adding a row.
+//! Card effects are data ([`Ability`]) interpreted in one place, the rules'
+//! ability interpreter: adding a card is adding a row. Each row carries its
+//! [`Provenance`](cardgame_core::Provenance).
 
 pub mod projects;
 pub mod specialists;
@@ -12,15 +13,6 @@ use core::fmt;
 
 pub use projects::{ProjectSide, PROJECT_SIDES};
 pub use specialists::{Specialist, SPECIALISTS};
-
-/// Where a fact of the data comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Origin {
-    /// Given by the rulebook or its supplement (`supplements.md`).
-    Rulebook,
-    /// Designed for this engine where the rulebook is silent (see `docs/lets-go.md`).
-    Designed,
-}
 
 /// One of the five fields of space research. A field names a Division of
 /// the Hub, a Skill (round icon) and a colour of Research (square icon and
@@ -228,10 +220,10 @@ pub const NUM_SPECIALISTS: usize = 60;
 /// The number of Project tiles (each has two sides).
 pub const NUM_TILES: usize = 10;
 
-/// A Specialist card, by its card number 1..=60 (stored 0-based).
+/// A Specialist card, by its card number 1..=60 (stored 0-based): `#7` in
+/// text and `7` in JSON are card number 7, [`Card::number`]`(7)`, whose
+/// 0-based [`Card::id`] is 6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Card(u8);
 
 impl Card {
@@ -298,19 +290,6 @@ impl Card {
     }
 }
 
-impl TryFrom<u8> for Card {
-    type Error = &'static str;
-    fn try_from(id: u8) -> Result<Card, &'static str> {
-        Card::new(id).ok_or("a Specialist card id is 0..60")
-    }
-}
-
-impl From<Card> for u8 {
-    fn from(c: Card) -> u8 {
-        c.0
-    }
-}
-
 impl fmt::Display for Card {
     /// `#7`, the printed card number.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -319,10 +298,9 @@ impl fmt::Display for Card {
 }
 
 /// One side of a Project tile, 0..20: tile `id / 2`, Soviet side when `id`
-/// is even, American when odd.
+/// is even, American when odd. In text and in JSON a side is its name in
+/// lower case with dashes ([`ProjectId::slug`], `"vostok-1"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct ProjectId(u8);
 
 impl ProjectId {
@@ -382,19 +360,6 @@ impl ProjectId {
     }
 }
 
-impl TryFrom<u8> for ProjectId {
-    type Error = &'static str;
-    fn try_from(id: u8) -> Result<ProjectId, &'static str> {
-        ProjectId::new(id).ok_or("a Project side id is 0..20")
-    }
-}
-
-impl From<ProjectId> for u8 {
-    fn from(p: ProjectId) -> u8 {
-        p.0
-    }
-}
-
 impl fmt::Display for ProjectId {
     /// The spacecraft's name.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -431,9 +396,9 @@ impl fmt::Display for Slug {
     }
 }
 
-/// Where a Specialist may come from.
+/// Where an ability used instead of the action may recruit a Specialist from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Source {
+pub enum RecruitFrom {
     /// Only from your hand.
     Hand,
     /// Only from the Space Research Center.
@@ -467,7 +432,7 @@ pub enum Instead {
         /// The exact basic cost.
         cost: u8,
         /// Where it may come from.
-        from: Source,
+        from: RecruitFrom,
     },
     /// Pass `tokens` Research tokens of any colours to the next player and
     /// recruit a Specialist whatever its cost.
@@ -475,7 +440,7 @@ pub enum Instead {
         /// Tokens passed.
         tokens: u8,
         /// Where it may come from.
-        from: Source,
+        from: RecruitFrom,
     },
     /// Draw this many cards from the Specialist deck.
     Draw(u8),
@@ -512,8 +477,8 @@ pub enum Score {
     PerTwoSkillSpecialist(u8),
 }
 
-/// A Specialist's ability, as data (see the ability reference in
-/// `docs/lets-go.md`). Active only while the card is on top of its Division
+/// A Specialist's ability, as data (see the [ability
+/// reference](crate#ability-reference-all-60) in the crate documentation). Active only while the card is on top of its Division
 /// (asterisk scoring: always), at most once per turn, always optional, and
 /// not on the turn the card is recruited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -553,18 +518,18 @@ impl fmt::Display for When {
     }
 }
 
-impl fmt::Display for Source {
+impl fmt::Display for RecruitFrom {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Source::Hand => "from your hand",
-            Source::Center => "from the Center",
-            Source::Anywhere => "from the Center or your hand",
+            RecruitFrom::Hand => "from your hand",
+            RecruitFrom::Center => "from the Center",
+            RecruitFrom::Anywhere => "from the Center or your hand",
         })
     }
 }
 
 impl fmt::Display for Ability {
-    /// A one-line summary of the ability (see `docs/lets-go.md` for the reference).
+    /// A one-line summary of the ability (the crate documentation has the reference).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Ability::None => f.write_str("no ability"),
@@ -613,6 +578,57 @@ impl fmt::Display for Ability {
             Ability::Score(Score::PerTwoSkillSpecialist(p)) => {
                 write!(f, "*{p} per two-Skill Specialist in your Hub")
             }
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impls {
+    use core::fmt;
+
+    use serde::de::{Error, Visitor};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::{Card, ProjectId};
+
+    impl Serialize for Card {
+        /// The printed card number, 1 to 60.
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_u8(self.printed())
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Card {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+            let n = u8::deserialize(d)?;
+            Card::number(n).ok_or_else(|| D::Error::custom("a Specialist card number is 1 to 60"))
+        }
+    }
+
+    impl Serialize for ProjectId {
+        /// The side's name in lower case with dashes (`"vostok-1"`).
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_str(&self.slug())
+        }
+    }
+
+    struct SlugVisitor;
+
+    impl Visitor<'_> for SlugVisitor {
+        type Value = ProjectId;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a Project side's name in lower case with dashes, such as \"vostok-1\"")
+        }
+
+        fn visit_str<E: Error>(self, v: &str) -> Result<ProjectId, E> {
+            ProjectId::parse(v).ok_or_else(|| E::custom("not the name of a Project side"))
+        }
+    }
+
+    impl<'de> Deserialize<'de> for ProjectId {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ProjectId, D::Error> {
+            d.deserialize_str(SlugVisitor)
         }
     }
 }

@@ -5,10 +5,12 @@
 //!
 //! The rulebook gives the count (10 tiles, 20 spacecraft, ten of each
 //! programme) and the shape of a side (required Skills and Progress points);
-//! the names, requirements and points are designed (`docs/lets-go.md`, "Card
-//! data"): tile `t` asks for 3 to 8 Skill icons and scores `t + 3` Progress.
+//! the names, requirements and points are designed (see [Card
+//! data](crate#card-data) in the crate documentation): tile `t` asks for 3 to 8 Skill icons and scores `t + 3` Progress.
 
-use super::{Icons, Origin};
+use cardgame_core::Provenance;
+
+use super::Icons;
 
 /// One side of a Project tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,8 +23,8 @@ pub struct ProjectSide {
     pub skills: Icons,
     /// Progress points scored by the player who completes it.
     pub points: u8,
-    /// Where the side's data comes from.
-    pub origin: Origin,
+    /// Where the side's data comes from (every side is designed).
+    pub provenance: Provenance,
 }
 
 const fn side(name: &'static str, soviet: bool, skills: [u8; 5], points: u8) -> ProjectSide {
@@ -31,7 +33,7 @@ const fn side(name: &'static str, soviet: bool, skills: [u8; 5], points: u8) -> 
         soviet,
         skills: Icons(skills),
         points,
-        origin: Origin::Designed,
+        provenance: Provenance::Designed,
     }
 }
 

@@ -5,8 +5,8 @@
 //! The rulebook gives the counts, the ranges (basic costs of 2 to 6 icons,
 //! one or two Skills) and, through its supplement, abilities 1–19. Every
 //! Skill, Recruitment Cost and Progress value, the printed icons of the
-//! Research abilities, and abilities 20–60 are designed (`docs/lets-go.md`,
-//! "Card data"). Each row's [`Specialist::ability_origin`] says whether its
+//! Research abilities, and abilities 20–60 are designed (see [Card
+//! data](crate#card-data) in the crate documentation). Each row's [`Specialist::provenance`] says whether its
 //! ability is the rulebook's.
 //!
 //! The pattern of a block (position: basic cost, Progress, ability):
@@ -29,9 +29,11 @@
 //! colour first. Over the whole deck each colour appears 47 times.
 
 use super::Ability::{self, *};
-use super::{Field, Instead, Origin, Price, Score, Source, When};
+use cardgame_core::Provenance;
 
-use Origin::{Designed, Rulebook};
+use super::{Field, Instead, Price, RecruitFrom, Score, When};
+
+use Provenance::{Designed, Named};
 
 const E: Field = Field::Engineering;
 const T: Field = Field::Testing;
@@ -52,8 +54,11 @@ pub struct Specialist {
     pub points: u8,
     /// The numbered ability (same number as the card).
     pub ability: Ability,
-    /// Whether the ability is the rulebook's (1–19) or designed (20–60).
-    pub ability_origin: Origin,
+    /// Where the row comes from: [`Provenance::Named`] for cards 1–19,
+    /// whose ability is the rulebook's (its supplement's reference) while
+    /// their Skills, cost and Progress are designed; [`Provenance::Designed`]
+    /// for cards 20–60.
+    pub provenance: Provenance,
 }
 
 impl Specialist {
@@ -83,14 +88,14 @@ const fn card(
     cost: &'static [Field],
     points: u8,
     ability: Ability,
-    ability_origin: Origin,
+    provenance: Provenance,
 ) -> Specialist {
     Specialist {
         skills,
         cost,
         points,
         ability,
-        ability_origin,
+        provenance,
     }
 }
 
@@ -98,17 +103,17 @@ const fn card(
 pub const SPECIALISTS: [Specialist; 60] = [
     // ---- Engineering (blue): cards 1-12 ----
     // #1
-    card(&[E], &[E, T], 1, Research(&[T]), Rulebook),
+    card(&[E], &[E, T], 1, Research(&[T]), Named),
     // #2
-    card(&[E], &[E, F], 1, Research(&[S]), Rulebook),
+    card(&[E], &[E, F], 1, Research(&[S]), Named),
     // #3
-    card(&[E], &[E, C, F], 2, Research(&[C]), Rulebook),
+    card(&[E], &[E, C, F], 2, Research(&[C]), Named),
     // #4
-    card(&[E], &[E, S, C, F], 2, Research(&[F, E]), Rulebook),
+    card(&[E], &[E, S, C, F], 2, Research(&[F, E]), Named),
     // #5
-    card(&[E, E], &[E, T, S, C], 2, None, Rulebook),
+    card(&[E, E], &[E, T, S, C], 2, None, Named),
     // #6
-    card(&[E, T], &[E, F, T, S, C], 3, None, Rulebook),
+    card(&[E, T], &[E, F, T, S, C], 3, None, Named),
     // #7
     card(
         &[E],
@@ -118,7 +123,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
             icons: 1,
             when: When::FromHand,
         },
-        Rulebook,
+        Named,
     ),
     // #8
     card(
@@ -127,9 +132,9 @@ pub const SPECIALISTS: [Specialist; 60] = [
         2,
         Instead(Instead::FreeRecruit {
             cost: 3,
-            from: Source::Anywhere,
+            from: RecruitFrom::Anywhere,
         }),
-        Rulebook,
+        Named,
     ),
     // #9
     card(
@@ -137,7 +142,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
         &[E, T, S, C],
         2,
         DrawAfterRecruit(When::CostAtLeast(5)),
-        Rulebook,
+        Named,
     ),
     // #10
     card(
@@ -146,9 +151,9 @@ pub const SPECIALISTS: [Specialist; 60] = [
         3,
         Instead(Instead::GiftRecruit {
             tokens: 2,
-            from: Source::Hand,
+            from: RecruitFrom::Hand,
         }),
-        Rulebook,
+        Named,
     ),
     // #11
     card(
@@ -159,7 +164,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
             skill: F,
             points: 1,
         }),
-        Rulebook,
+        Named,
     ),
     // #12
     card(
@@ -167,23 +172,23 @@ pub const SPECIALISTS: [Specialist; 60] = [
         &[E, S, C, F, T, S],
         1,
         Score(Score::PerCovering(2)),
-        Rulebook,
+        Named,
     ),
     // ---- Testing (green): cards 13-24 ----
     // #13
-    card(&[T], &[T, S], 1, Research(&[S]), Rulebook),
+    card(&[T], &[T, S], 1, Research(&[S]), Named),
     // #14
-    card(&[T], &[T, E], 1, Research(&[C]), Rulebook),
+    card(&[T], &[T, E], 1, Research(&[C]), Named),
     // #15
-    card(&[T], &[T, F, E], 2, Research(&[F]), Rulebook),
+    card(&[T], &[T, F, E], 2, Research(&[F]), Named),
     // #16
-    card(&[T], &[T, C, F, E], 2, Research(&[E, T]), Rulebook),
+    card(&[T], &[T, C, F, E], 2, Research(&[E, T]), Named),
     // #17
-    card(&[T, T], &[T, S, C, F], 2, None, Rulebook),
+    card(&[T, T], &[T, S, C, F], 2, None, Named),
     // #18
-    card(&[T, S], &[T, E, S, C, F], 3, None, Rulebook),
+    card(&[T, S], &[T, E, S, C, F], 3, None, Named),
     // #19
-    card(&[T], &[T, F, E], 2, Boost(Price::Tokens(2)), Rulebook),
+    card(&[T], &[T, F, E], 2, Boost(Price::Tokens(2)), Named),
     // #20
     card(&[T], &[T, C, F, E], 2, Instead(Instead::Draw(2)), Designed),
     // #21
@@ -201,7 +206,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
         3,
         Instead(Instead::GiftRecruit {
             tokens: 2,
-            from: Source::Center,
+            from: RecruitFrom::Center,
         }),
         Designed,
     ),
@@ -255,7 +260,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
         2,
         Instead(Instead::FreeRecruit {
             cost: 2,
-            from: Source::Anywhere,
+            from: RecruitFrom::Anywhere,
         }),
         Designed,
     ),
@@ -274,7 +279,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
         3,
         Instead(Instead::GiftRecruit {
             tokens: 3,
-            from: Source::Anywhere,
+            from: RecruitFrom::Anywhere,
         }),
         Designed,
     ),
@@ -319,7 +324,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
         2,
         Instead(Instead::FreeRecruit {
             cost: 4,
-            from: Source::Hand,
+            from: RecruitFrom::Hand,
         }),
         Designed,
     ),
@@ -389,7 +394,7 @@ pub const SPECIALISTS: [Specialist; 60] = [
         2,
         Instead(Instead::FreeRecruit {
             cost: 5,
-            from: Source::Center,
+            from: RecruitFrom::Center,
         }),
         Designed,
     ),

@@ -6,7 +6,7 @@
 //! of the round tracker so that no action card adds a decision (ruling R7).
 
 use super::resources::Resource;
-use super::Source;
+use cardgame_core::Provenance;
 
 /// When an action card is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,8 +37,8 @@ pub struct ActionCard {
     pub timing: ActionTiming,
     /// What it does.
     pub effect: ActionEffect,
-    /// Where the entry comes from.
-    pub source: Source,
+    /// Where the row comes from.
+    pub provenance: Provenance,
 }
 
 /// How many action cards.
@@ -50,24 +50,24 @@ pub const ACTION_CARDS: [ActionCard; ACTION_COUNT] = [
         name: "Planetary Cleanup",
         timing: ActionTiming::EndOfProduction(3),
         effect: ActionEffect::PlanetaryCleanup,
-        source: Source::Rulebook,
+        provenance: Provenance::Rulebook,
     },
     ActionCard {
         name: "Ice Shipment",
         timing: ActionTiming::EndOfProduction(1),
         effect: ActionEffect::SupplyDrop(Resource::Ice, 3),
-        source: Source::Designed,
+        provenance: Provenance::Designed,
     },
     ActionCard {
         name: "Sylvanite Shipment",
         timing: ActionTiming::EndOfProduction(2),
         effect: ActionEffect::SupplyDrop(Resource::Sylvanite, 2),
-        source: Source::Designed,
+        provenance: Provenance::Designed,
     },
     ActionCard {
         name: "Phobos Beacon",
         timing: ActionTiming::FinalScoring,
         effect: ActionEffect::PhobosBeacon,
-        source: Source::Designed,
+        provenance: Provenance::Designed,
     },
 ];

@@ -9,7 +9,7 @@
 //! astronauts take the tokens). Their exact texts, the timings of the printed
 //! ones, and four further cards are designed (ruling R6).
 
-use super::Source;
+use cardgame_core::Provenance;
 
 /// When a discovery acts (the icon in its lower-right corner).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,8 +60,8 @@ pub struct DiscoveryCard {
     pub timing: Timing,
     /// What it does.
     pub effect: DiscoveryEffect,
-    /// Where the entry comes from.
-    pub source: Source,
+    /// Where the row comes from.
+    pub provenance: Provenance,
 }
 
 /// How many discovery cards.
@@ -71,18 +71,18 @@ const fn card(
     name: &'static str,
     timing: Timing,
     effect: DiscoveryEffect,
-    source: Source,
+    provenance: Provenance,
 ) -> DiscoveryCard {
     DiscoveryCard {
         name,
         timing,
         effect,
-        source,
+        provenance,
     }
 }
 
 use DiscoveryEffect as E;
-use Source::*;
+use Provenance::*;
 use Timing::*;
 
 /// The discovery cards, by index (event card id minus 12).

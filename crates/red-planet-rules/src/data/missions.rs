@@ -9,7 +9,7 @@
 
 use super::resources::Resource;
 use super::zones::Zone;
-use super::Source;
+use cardgame_core::Provenance;
 
 /// What a mission asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,8 +36,8 @@ pub struct MissionCard {
     pub points: u8,
     /// What it asks for.
     pub goal: Goal,
-    /// Where the entry comes from.
-    pub source: Source,
+    /// Where the row comes from.
+    pub provenance: Provenance,
 }
 
 /// How many mission cards.
@@ -51,7 +51,7 @@ const fn designed(name: &'static str, points: u8, goal: Goal) -> MissionCard {
         name,
         points,
         goal,
-        source: Source::Designed,
+        provenance: Provenance::Designed,
     }
 }
 
@@ -63,7 +63,7 @@ pub const MISSIONS: [MissionCard; MISSION_COUNT] = [
         name: "Sylvanite Stash",
         points: 8,
         goal: Goal::MostTokens(Some(Resource::Sylvanite)),
-        source: Source::Rulebook,
+        provenance: Provenance::Rulebook,
     },
     designed(
         "Celerium Cache",

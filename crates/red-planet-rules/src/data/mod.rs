@@ -2,8 +2,10 @@
 //! configurations, ship cards, specialists, event cards (missions,
 //! discoveries, actions) and resource tokens.
 //!
-//! Every entry is marked [`Source::Rulebook`] (printed in the rulebook or its
-//! supplements) or [`Source::Designed`] (a ruling; see `docs/red-planet.md`).
+//! Every row is marked with its [`Provenance`]: printed in the rulebook (or
+//! its supplements), named there with values designed, or designed where the
+//! rulebook is silent (each designed family is a ruling in the rules
+//! documentation of the crate root).
 
 pub mod action_cards;
 pub mod discoveries;
@@ -13,16 +15,7 @@ pub mod ships;
 pub mod specialists;
 pub mod zones;
 
-/// Where a data entry comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Source {
-    /// Printed in the rulebook (or its supplements).
-    Rulebook,
-    /// Named by the rulebook, its effect designed from the clarifications.
-    Named,
-    /// Designed to fit the rulebook's counts and clarifications.
-    Designed,
-}
+pub use cardgame_core::Provenance;
 
 use action_cards::{ActionCard, ACTION_CARDS, ACTION_COUNT};
 use discoveries::{DiscoveryCard, DISCOVERIES, DISCOVERY_COUNT};

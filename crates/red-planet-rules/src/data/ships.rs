@@ -8,7 +8,7 @@
 //! designed so that every destination has a spread of small and large ships.
 
 use super::zones::Zone;
-use super::Source;
+use cardgame_core::Provenance;
 
 /// One ship card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,8 +17,8 @@ pub struct ShipCard {
     pub destination: Option<Zone>,
     /// How many astronauts fill the ship.
     pub capacity: u8,
-    /// Where the entry comes from.
-    pub source: Source,
+    /// Where the row comes from.
+    pub provenance: Provenance,
 }
 
 /// How many ship cards.
@@ -28,7 +28,7 @@ const fn ship(z: Zone, capacity: u8) -> ShipCard {
     ShipCard {
         destination: Some(z),
         capacity,
-        source: Source::Designed,
+        provenance: Provenance::Designed,
     }
 }
 
@@ -36,15 +36,15 @@ const fn printed(z: Zone, capacity: u8) -> ShipCard {
     ShipCard {
         destination: Some(z),
         capacity,
-        source: Source::Rulebook,
+        provenance: Provenance::Rulebook,
     }
 }
 
-const fn unknown(capacity: u8, source: Source) -> ShipCard {
+const fn unknown(capacity: u8, provenance: Provenance) -> ShipCard {
     ShipCard {
         destination: None,
         capacity,
-        source,
+        provenance,
     }
 }
 
@@ -82,12 +82,12 @@ pub const SHIPS: [ShipCard; SHIP_COUNT] = [
     ship(Phobos, 2),
     ship(Phobos, 3),
     ship(Phobos, 4),
-    unknown(3, Source::Rulebook),
-    unknown(3, Source::Designed),
-    unknown(4, Source::Designed),
-    unknown(4, Source::Designed),
-    unknown(5, Source::Rulebook),
-    unknown(5, Source::Designed),
+    unknown(3, Provenance::Rulebook),
+    unknown(3, Provenance::Designed),
+    unknown(4, Provenance::Designed),
+    unknown(4, Provenance::Designed),
+    unknown(5, Provenance::Rulebook),
+    unknown(5, Provenance::Designed),
 ];
 
 /// The ship card with this id (`None` for an id out of range).

@@ -1,11 +1,12 @@
 //! The nine specialist cards of each colour, and their effects as data.
 //!
 //! Each effect is the card's text "resolved from top to bottom", split into
-//! [`Part`]s that the resolution (`crate::resolve`) walks through one small
-//! decision at a time.
+//! [`Part`]s that the resolution walks through one small decision at a time.
 
 use core::fmt;
 use core::str::FromStr;
+
+use cardgame_core::Provenance;
 
 /// A specialist card; its number is its place in the countdown (9 first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -136,18 +137,36 @@ const RECRUITER: &[Part] = &[
     Recall,
 ];
 
-/// The effects by countdown number (index 0 is no card).
-const EFFECTS: [&[Part]; 10] = [
-    &[],
-    PILOT,
-    SOLDIER,
-    TRAVEL_AGENT,
-    ROBOT,
-    SABOTEUR,
-    SECRET_AGENT,
-    SCIENTIST,
-    EXPLORER,
-    RECRUITER,
+/// One specialist card: its effect, top to bottom, and where the row comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpecialistCard {
+    /// The card.
+    pub specialist: Specialist,
+    /// Its effect, in the card's top-to-bottom order.
+    pub effect: &'static [Part],
+    /// Where the row comes from (every text is printed in the rulebook).
+    pub provenance: Provenance,
+}
+
+const fn card(specialist: Specialist, effect: &'static [Part]) -> SpecialistCard {
+    SpecialistCard {
+        specialist,
+        effect,
+        provenance: Provenance::Rulebook,
+    }
+}
+
+/// The nine specialist cards, by countdown number minus one (Pilot first).
+pub const SPECIALISTS: [SpecialistCard; 9] = [
+    card(Specialist::Pilot, PILOT),
+    card(Specialist::Soldier, SOLDIER),
+    card(Specialist::TravelAgent, TRAVEL_AGENT),
+    card(Specialist::Robot, ROBOT),
+    card(Specialist::Saboteur, SABOTEUR),
+    card(Specialist::SecretAgent, SECRET_AGENT),
+    card(Specialist::Scientist, SCIENTIST),
+    card(Specialist::Explorer, EXPLORER),
+    card(Specialist::Recruiter, RECRUITER),
 ];
 
 impl Specialist {
@@ -183,7 +202,7 @@ impl Specialist {
     pub const fn effect(self) -> &'static [Part] {
         // A table by countdown number rather than a `match`: the hot paths
         // read it without an indirect jump.
-        EFFECTS[self as usize]
+        SPECIALISTS[self as usize - 1].effect
     }
 
     /// The card's printed name.

@@ -8,6 +8,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use cardgame_core::Provenance;
+
 /// A zone of Mars, or Phobos.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -234,6 +236,8 @@ pub struct Layout {
     pub rim: [Zone; 6],
     /// The inner zones, slots 0 to 2.
     pub inner: [Zone; 3],
+    /// Where the row comes from (every layout is designed: ruling R1).
+    pub provenance: Provenance,
 }
 
 use Zone::*;
@@ -250,6 +254,7 @@ pub const LAYOUTS: [Layout; 4] = [
             Ausonia,
         ],
         inner: [VallesMarineris, Hellas, SyrtisMajor],
+        provenance: Provenance::Designed,
     },
     Layout {
         rim: [
@@ -261,6 +266,7 @@ pub const LAYOUTS: [Layout; 4] = [
             Ausonia,
         ],
         inner: [Hellas, SyrtisMajor, VallesMarineris],
+        provenance: Provenance::Designed,
     },
     Layout {
         rim: [
@@ -272,6 +278,7 @@ pub const LAYOUTS: [Layout; 4] = [
             MareTyrrhenum,
         ],
         inner: [SyrtisMajor, VallesMarineris, Hellas],
+        provenance: Provenance::Designed,
     },
     Layout {
         rim: [
@@ -283,6 +290,7 @@ pub const LAYOUTS: [Layout; 4] = [
             TritonisSinus,
         ],
         inner: [VallesMarineris, SyrtisMajor, Hellas],
+        provenance: Provenance::Designed,
     },
 ];
 

@@ -1,0 +1,1 @@
+//! Nothing here: see `tests/public_api.rs`.

@@ -1,0 +1,450 @@
+//! The narrated log: one [`Event`] per thing that happened, each emitted with
+//! the audience that may see it (private details to their owner, a redacted
+//! public twin to everybody else).
+
+use core::fmt;
+
+use cardgame_core::{BySeat, PlayerId, PlayerSet};
+
+use crate::action::RiverLine;
+use crate::data::directors::director;
+use crate::data::engineers::engineer;
+use crate::data::events::EventCard;
+use crate::data::investors::investor;
+use crate::data::tables::Destination;
+use crate::data::technology::name as tech_name;
+use crate::state::{CardBits, Slot, SmallBits};
+
+/// Why credits changed hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Why {
+    /// Quarterly earnings (or what the player owed).
+    Quarter,
+    /// Economic Crisis.
+    EconomicCrisis,
+    /// Exceptional Aid.
+    ExceptionalAid,
+    /// An Engineer's Specialty.
+    EngineerSpecialty,
+    /// The Director's Specialty.
+    DirectorSpecialty,
+    /// A Construction.
+    Construction,
+    /// A CubeSat built.
+    CubeSat,
+    /// A sale on the Public Market.
+    Sale,
+    /// A successful launch.
+    Launch,
+    /// Timid Insurers.
+    Insurance,
+    /// An Investor.
+    Investor,
+    /// A Solo Event.
+    SoloEvent,
+}
+
+impl fmt::Display for Why {
+    /// The reason as the narration says it, e.g. "the quarter's earnings".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Why::Quarter => "the quarter's earnings",
+            Why::EconomicCrisis => "Economic Crisis",
+            Why::ExceptionalAid => "Exceptional Aid",
+            Why::EngineerSpecialty => "an Engineer's Specialty",
+            Why::DirectorSpecialty => "the Director's Specialty",
+            Why::Construction => "a Construction",
+            Why::CubeSat => "a CubeSat built",
+            Why::Sale => "a sale on the Public Market",
+            Why::Launch => "a successful launch",
+            Why::Insurance => "Timid Insurers",
+            Why::Investor => "an Investor",
+            Why::SoloEvent => "a Solo Event",
+        })
+    }
+}
+
+/// What a die was rolled for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum RollKind {
+    /// Engine Failure repair.
+    EngineFailure,
+    /// An Engineer's Specialty.
+    Specialty(u8),
+    /// A launch.
+    Launch(Destination),
+    /// A static fire.
+    StaticFire,
+    /// A Nation Intervention.
+    Intervention,
+    /// A Solo Event.
+    SoloEvent,
+}
+
+/// Where an acquired Technology came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum AcquiredFrom {
+    /// A river (Design or a Specialty).
+    River,
+    /// The R&D pile.
+    RndPile,
+}
+
+/// One narrated thing that happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[allow(missing_docs)]
+pub enum Event {
+    /// Two Directors dealt (private).
+    DirectorsDealt { seat: PlayerId, offer: [u8; 2] },
+    /// A player kept a Director (private).
+    DirectorKept { seat: PlayerId, director: u8 },
+    /// A player has chosen (public).
+    DirectorChosen { seat: PlayerId },
+    /// Every kept Director revealed.
+    DirectorsRevealed { directors: BySeat<u8> },
+    /// An Engineer recruited (the card only for its owner).
+    Recruited {
+        seat: PlayerId,
+        engineer: Option<u8>,
+        senior: bool,
+    },
+    /// A river card revealed.
+    RiverCard { line: RiverLine, card: u8 },
+    /// A river line replaced.
+    RiverReplaced { seat: PlayerId, line: RiverLine },
+    /// An Investor revealed.
+    InvestorRevealed { investor: u8 },
+    /// The Investor river discarded from the game.
+    InvestorsReplaced { seat: PlayerId },
+    /// A new turn.
+    TurnBegins { turn: u8 },
+    /// The turn's Event.
+    EventRevealed { card: EventCard },
+    /// No Event left.
+    NoEvent,
+    /// Credits gained (positive) or paid (negative), in thousands.
+    Credits {
+        seat: PlayerId,
+        delta: i16,
+        why: Why,
+    },
+    /// A die roll.
+    Rolled {
+        seat: PlayerId,
+        kind: RollKind,
+        roll: u8,
+        need: u8,
+        success: bool,
+    },
+    /// An extra die spent.
+    DieSpent { seat: PlayerId },
+    /// An extra die gained.
+    DieGained { seat: PlayerId },
+    /// Extra dice lost.
+    DiceLost { seat: PlayerId, count: u8 },
+    /// An Engineer placed (private).
+    Placed {
+        seat: PlayerId,
+        engineer: u8,
+        slot: Slot,
+    },
+    /// A player has placed all its Engineers (public).
+    PlacementCommitted { seat: PlayerId },
+    /// The face-down layout: Engineers per action (idle, specialty, construction, R&D, design, SOC).
+    PlacementShown { seat: PlayerId, counts: [u8; 6] },
+    /// The Engineers of an action revealed.
+    EngineersRevealed {
+        seat: PlayerId,
+        slot: Slot,
+        engineers: SmallBits,
+    },
+    /// An Engineer's Specialty resolved.
+    SpecialtyResolved { seat: PlayerId, engineer: u8 },
+    /// A Technology added to a reserve.
+    Acquired {
+        seat: PlayerId,
+        card: u8,
+        origin: AcquiredFrom,
+    },
+    /// A Technology built.
+    Built { seat: PlayerId, card: u8, paid: u16 },
+    /// Constructions lost (nothing affordable).
+    ConstructionLost { seat: PlayerId, count: u8 },
+    /// R&D cards drawn (the cards only for the drawer).
+    RndDrawn {
+        seat: PlayerId,
+        cards: Option<CardBits>,
+        count: u8,
+    },
+    /// A Technology discarded beneath its pile.
+    Discarded { seat: PlayerId, card: u8 },
+    /// A Technology sold on the Public Market.
+    Sold {
+        seat: PlayerId,
+        card: u8,
+        price: u16,
+    },
+    /// An Engineer dismissed (the card only for its owner, unless discarded at random).
+    Dismissed {
+        seat: PlayerId,
+        engineer: Option<u8>,
+        senior: bool,
+    },
+    /// Quarterly debt not paid.
+    DebtUnpaid {
+        seat: PlayerId,
+        unpaid: u16,
+        dismissals: u8,
+    },
+    /// A Director's Specialty activated.
+    DirectorSpecialty { seat: PlayerId, director: u8 },
+    /// A launch attempt and its numbers.
+    LaunchAttempt {
+        seat: PlayerId,
+        dest: Destination,
+        thrust: u16,
+        mass: u16,
+        yield_tenths: u8,
+        need: u8,
+    },
+    /// A successful launch.
+    LaunchSucceeded {
+        seat: PlayerId,
+        dest: Destination,
+        astronauts: u8,
+    },
+    /// An aborted launch: the rocket stays whole.
+    LaunchAborted { seat: PlayerId, dest: Destination },
+    /// Engine Failure: Liquid Propulsion stages back to the reserve.
+    StagesDestroyed { seat: PlayerId, count: u8 },
+    /// An Investor objective fulfilled.
+    InvestorWon {
+        seat: PlayerId,
+        investor: u8,
+        credits: u8,
+    },
+    /// A Nation Intervention aimed at a Director.
+    Intervention { seat: PlayerId, target: PlayerId },
+    /// The Solo Mission changed (Events 13, 14).
+    MissionChanged {
+        satellite_on_mars: bool,
+        cargo_on_titan: bool,
+    },
+    /// A player has fulfilled the Mission.
+    MissionFulfilled { seat: PlayerId },
+    /// The game is over.
+    GameOver { winners: PlayerSet, capped: bool },
+}
+
+fn amount(f: &mut fmt::Formatter<'_>, thousands: i32) -> fmt::Result {
+    if thousands == 0 {
+        f.write_str("0")
+    } else {
+        write!(f, "{},000", thousands)
+    }
+}
+
+fn tenths(f: &mut fmt::Formatter<'_>, t: u16) -> fmt::Result {
+    write!(f, "{}.{}", t / 10, t % 10)
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Event::DirectorsDealt { seat, offer } => write!(
+                f,
+                "{seat} is dealt {} and {}",
+                director(offer[0]).name,
+                director(offer[1]).name
+            ),
+            Event::DirectorKept { seat, director: d } => {
+                write!(f, "{seat} keeps {}", director(d).name)
+            }
+            Event::DirectorChosen { seat } => write!(f, "{seat} has chosen a Director"),
+            Event::DirectorsRevealed { directors } => {
+                f.write_str("Directors:")?;
+                for (p, &d) in directors.iter() {
+                    let c = director(d);
+                    write!(f, " {p} {} ({}, Authority {});", c.name, c.nation.name(), c.authority)?;
+                }
+                Ok(())
+            }
+            Event::Recruited { seat, engineer: Some(e), .. } => {
+                let c = engineer(e);
+                write!(f, "{seat} recruits {} (", c.name)?;
+                tenths(f, u16::from(c.authority))?;
+                f.write_str(")")
+            }
+            Event::Recruited { seat, engineer: None, senior } => write!(
+                f,
+                "{seat} recruits a {} Engineer",
+                if senior { "Senior" } else { "Junior" }
+            ),
+            Event::RiverCard { line, card } => write!(
+                f,
+                "{} river: {} is revealed",
+                line.tech_type().name(),
+                tech_name(card)
+            ),
+            Event::RiverReplaced { seat, line } => {
+                write!(f, "{seat} replaces the {} river", line.tech_type().name())
+            }
+            Event::InvestorRevealed { investor: i } => {
+                write!(f, "Investor {} is revealed", investor(i).name)
+            }
+            Event::InvestorsReplaced { seat } => {
+                write!(f, "{seat} discards the Investor river from the game")
+            }
+            Event::TurnBegins { turn } => write!(f, "--- Turn {turn} ---"),
+            Event::EventRevealed { card } => write!(f, "Event: {card}"),
+            Event::NoEvent => f.write_str("No Event is left: the game goes on without one"),
+            Event::Credits { seat, delta, why } => {
+                let verb = if delta >= 0 { "gains" } else { "pays" };
+                write!(f, "{seat} {verb} ")?;
+                amount(f, i32::from(delta).abs())?;
+                write!(f, " ({why})")
+            }
+            Event::Rolled { seat, kind, roll, need, success } => {
+                write!(f, "{seat} rolls {roll} for ")?;
+                match kind {
+                    RollKind::EngineFailure => f.write_str("Engine Failure")?,
+                    RollKind::Specialty(e) => write!(f, "{}'s Specialty", engineer(e).name)?,
+                    RollKind::Launch(d) => write!(f, "the launch to {}", d.name())?,
+                    RollKind::StaticFire => f.write_str("a static fire")?,
+                    RollKind::Intervention => f.write_str("the Nation's Intervention")?,
+                    RollKind::SoloEvent => f.write_str("the Solo Event")?,
+                }
+                write!(f, " (needs {need}+): {}", if success { "success" } else { "failure" })
+            }
+            Event::DieSpent { seat } => write!(f, "{seat} spends an extra die"),
+            Event::DieGained { seat } => write!(f, "{seat} gains an extra die"),
+            Event::DiceLost { seat, count } => write!(f, "{seat} loses {count} extra dice"),
+            Event::Placed { seat, engineer: e, slot } => {
+                write!(f, "{seat} places {} on {}", engineer(e).name, slot.name())
+            }
+            Event::PlacementCommitted { seat } => {
+                write!(f, "{seat} has placed its Engineers face down")
+            }
+            Event::PlacementShown { seat, counts } => write!(
+                f,
+                "{seat} face down: Specialty {}, Construction {}, R&D {}, Design {}, SOC {}, idle {}",
+                counts[1], counts[2], counts[3], counts[4], counts[5], counts[0]
+            ),
+            Event::EngineersRevealed { seat, slot, engineers } => {
+                write!(f, "{seat} reveals on {}:", slot.name())?;
+                for e in engineers.iter() {
+                    let c = engineer(e as u8);
+                    write!(f, " {} (", c.name)?;
+                    tenths(f, u16::from(c.authority))?;
+                    f.write_str(")")?;
+                }
+                Ok(())
+            }
+            Event::SpecialtyResolved { seat, engineer: e } => {
+                write!(f, "{seat} activates {}'s Specialty", engineer(e).name)
+            }
+            Event::Acquired { seat, card, origin } => write!(
+                f,
+                "{seat} adds {} to its reserve{}",
+                tech_name(card),
+                match origin {
+                    AcquiredFrom::River => " from a river",
+                    AcquiredFrom::RndPile => " from the R&D pile",
+                }
+            ),
+            Event::Built { seat, card, paid } => {
+                write!(f, "{seat} builds {} for ", tech_name(card))?;
+                amount(f, i32::from(paid))
+            }
+            Event::ConstructionLost { seat, count } => {
+                write!(f, "{seat} loses {count} Construction action(s): nothing it can pay for")
+            }
+            Event::RndDrawn { seat, cards: Some(cards), .. } => {
+                write!(f, "{seat} draws R&D:")?;
+                for c in cards.iter() {
+                    write!(f, " {}", tech_name(c as u8))?;
+                }
+                Ok(())
+            }
+            Event::RndDrawn { seat, cards: None, count } => {
+                write!(f, "{seat} draws {count} R&D card(s)")
+            }
+            Event::Discarded { seat, card } => {
+                write!(f, "{seat} discards {} beneath its pile", tech_name(card))
+            }
+            Event::Sold { seat, card, price } => {
+                write!(f, "{seat} sells {} for ", tech_name(card))?;
+                amount(f, i32::from(price))
+            }
+            Event::Dismissed { seat, engineer: Some(e), .. } => {
+                write!(f, "{seat} dismisses {}", engineer(e).name)
+            }
+            Event::Dismissed { seat, engineer: None, senior } => write!(
+                f,
+                "{seat} dismisses a {} Engineer face down",
+                if senior { "Senior" } else { "Junior" }
+            ),
+            Event::DebtUnpaid { seat, unpaid, dismissals } => {
+                write!(f, "{seat} cannot pay ")?;
+                amount(f, i32::from(unpaid))?;
+                write!(f, ": it skips its Administration and dismisses {dismissals} Engineer(s)")
+            }
+            Event::DirectorSpecialty { seat, director: d } => {
+                write!(f, "{seat} uses {}'s Specialty", director(d).name)
+            }
+            Event::LaunchAttempt { seat, dest, thrust, mass, yield_tenths, need } => {
+                write!(f, "{seat} launches to {}: thrust {thrust}, mass {mass}, yield ", dest.name())?;
+                tenths(f, u16::from(yield_tenths))?;
+                write!(f, ", needs {need}+")
+            }
+            Event::LaunchSucceeded { seat, dest, astronauts } => write!(
+                f,
+                "{seat}'s launch to {} succeeds ({astronauts} astronaut(s))",
+                dest.name()
+            ),
+            Event::LaunchAborted { seat, dest } => {
+                write!(f, "{seat}'s launch to {} is aborted", dest.name())
+            }
+            Event::StagesDestroyed { seat, count } => write!(
+                f,
+                "{seat}'s {count} Liquid Propulsion stage(s) are destroyed and return to its reserve"
+            ),
+            Event::InvestorWon { seat, investor: i, credits } => {
+                write!(f, "{seat} fulfils {}'s objective and receives ", investor(i).name)?;
+                amount(f, i32::from(credits))
+            }
+            Event::Intervention { seat, target } => {
+                write!(f, "{seat}'s Nation intervenes against {target}")
+            }
+            Event::MissionChanged { satellite_on_mars, cargo_on_titan } => {
+                f.write_str("The Mission changes:")?;
+                if satellite_on_mars {
+                    f.write_str(" deposit a Satellite on Mars too;")?;
+                }
+                if cargo_on_titan {
+                    f.write_str(" deposit a Cargo on Titan too;")?;
+                }
+                Ok(())
+            }
+            Event::MissionFulfilled { seat } => write!(f, "{seat} has fulfilled the Mission"),
+            Event::GameOver { winners, capped } => {
+                if winners.is_empty() {
+                    f.write_str("Game over: nobody wins")?;
+                } else {
+                    f.write_str("Game over: winner(s)")?;
+                    for p in winners.iter() {
+                        write!(f, " {p}")?;
+                    }
+                }
+                if capped {
+                    f.write_str(" (turn cap reached)")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}

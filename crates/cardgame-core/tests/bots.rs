@@ -1,0 +1,187 @@
+//! The bots on the toy game: IS-MCTS is deterministic for a seed, chooses
+//! only legal actions and beats random play; greedy follows its estimate;
+//! every bot chooses alike in states its seat cannot tell apart.
+
+use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use cardgame_core::testkit::toy::{Bug, Config, HighCard};
+use cardgame_core::{Bot, Game, GameRng, PlayerId, RandomBot, SeatView, SeatWorlds, Viewer};
+
+fn search(iterations: u32) -> IsMcts<HighCard> {
+    IsMcts::new(IsMctsConfig {
+        iterations,
+        ..IsMctsConfig::default()
+    })
+}
+
+/// Plays one game with `bots[seat]` per seat; returns each seat's win share.
+fn play(seed: u64, bots: &mut [Box<dyn Bot<HighCard>>]) -> Vec<f64> {
+    let mut g = HighCard::new(
+        &Config {
+            seats: bots.len(),
+            bug: Bug::None,
+        },
+        seed,
+    )
+    .expect("setup");
+    let mut rng = GameRng::from_u64(seed ^ 0x15);
+    let mut legal = Vec::new();
+    while let Some(seat) = g.to_act().iter().next() {
+        let obs = g.observe(Viewer::Seat(seat));
+        g.legal_actions_into(seat, &mut legal);
+        let worlds = SeatWorlds::new(&g, seat);
+        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+        let a = bots[seat.index()]
+            .choose(&view, &mut rng)
+            .expect("a choice");
+        g.apply(seat, &a).expect("bots choose legal actions");
+    }
+    let o = g.outcome().expect("finished");
+    win_shares(&o).as_slice().to_vec()
+}
+
+#[test]
+fn the_same_seed_gives_the_same_choice() {
+    let g = HighCard::new(
+        &Config {
+            seats: 3,
+            bug: Bug::None,
+        },
+        11,
+    )
+    .expect("setup");
+    let seat = g.to_act().iter().next().expect("someone acts");
+    let obs = g.observe(Viewer::Seat(seat));
+    let legal = g.legal_actions(seat);
+    let worlds = SeatWorlds::new(&g, seat);
+    let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+    let mut bot = search(300);
+    let a = bot.choose(&view, &mut GameRng::from_u64(5));
+    let b = bot.choose(&view, &mut GameRng::from_u64(5));
+    assert_eq!(a, b);
+    assert_eq!(bot.last_iterations(), 300);
+    assert!(bot.last_tree_size() > 1, "the tree grew");
+}
+
+#[test]
+fn without_a_world_sampler_it_still_chooses_a_legal_action() {
+    let g = HighCard::new(
+        &Config {
+            seats: 2,
+            bug: Bug::None,
+        },
+        2,
+    )
+    .expect("setup");
+    let seat = PlayerId(0);
+    let obs = g.observe(Viewer::Seat(seat));
+    let legal = g.legal_actions(seat);
+    let view = SeatView::<HighCard>::new(seat, &obs, &legal);
+    let a = search(100)
+        .choose(&view, &mut GameRng::from_u64(1))
+        .expect("a choice");
+    assert!(legal.contains(&a));
+}
+
+#[test]
+fn ismcts_beats_random_play() {
+    let games = 200;
+    let mut share = 0.0;
+    for seed in 0..games {
+        // Seats rotate: the search plays seat 0 in even games, seat 1 in odd.
+        let me = (seed % 2) as usize;
+        let mut bots: Vec<Box<dyn Bot<HighCard>>> = vec![Box::new(RandomBot), Box::new(RandomBot)];
+        bots[me] = Box::new(search(150));
+        share += play(seed, &mut bots)[me];
+    }
+    let rate = share / games as f64;
+    // Random against random shares 0.5 (± 0.035 over 200 games); the toy is
+    // mostly luck (a d6 is added to each card), so the margin is modest.
+    assert!(
+        rate > 0.55,
+        "IS-MCTS won {rate:.2} of the games against random"
+    );
+}
+
+#[test]
+fn greedy_takes_the_action_its_estimate_prefers() {
+    use cardgame_core::testkit::toy::Action;
+    use cardgame_core::Greedy;
+    // The toy's estimate counts a banked point as 100 and a drawn card as
+    // its value (at most 8): greedy always banks a won trick.
+    let mut banked = 0;
+    for seed in 0..40 {
+        let mut g = HighCard::new(
+            &Config {
+                seats: 2,
+                bug: Bug::None,
+            },
+            seed,
+        )
+        .expect("setup");
+        let mut rng = GameRng::from_u64(seed);
+        let mut legal = Vec::new();
+        while let Some(seat) = g.to_act().iter().next() {
+            let obs = g.observe(Viewer::Seat(seat));
+            g.legal_actions_into(seat, &mut legal);
+            let worlds = SeatWorlds::new(&g, seat);
+            let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+            let a = Greedy.choose(&view, &mut rng).expect("a choice");
+            assert!(legal.contains(&a), "greedy chose {a}, not in the listing");
+            if legal.contains(&Action::Draw) {
+                assert_eq!(a, Action::Bank, "greedy draws instead of banking");
+                banked += 1;
+            }
+            g.apply(seat, &a).expect("legal");
+        }
+    }
+    assert!(banked > 0, "some trick was won and banked");
+}
+
+#[test]
+fn every_bot_chooses_alike_in_states_its_seat_cannot_tell_apart() {
+    use cardgame_core::testkit::bots::same_choice_in_indistinguishable_states as check;
+    use cardgame_core::Greedy;
+    let configs = [
+        Config {
+            seats: 2,
+            bug: Bug::None,
+        },
+        Config {
+            seats: 4,
+            bug: Bug::None,
+        },
+    ];
+    assert!(check::<HighCard>(&configs, || Box::new(RandomBot), 6, 3) > 0);
+    assert!(check::<HighCard>(&configs, || Box::new(Greedy), 6, 3) > 0);
+    assert!(check::<HighCard>(&configs, || Box::new(search(60)), 4, 5) > 0);
+}
+
+#[test]
+#[should_panic(expected = "cannot tell apart")]
+fn a_bot_that_looks_beyond_its_view_is_caught() {
+    use cardgame_core::testkit::bots::same_choice_in_indistinguishable_states as check;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Its choice depends on something outside the view (a count of how often
+    // it was asked), as a choice that depends on the hidden state would.
+    static ASKED: AtomicUsize = AtomicUsize::new(0);
+    struct LooksElsewhere;
+    impl Bot<HighCard> for LooksElsewhere {
+        fn choose(
+            &mut self,
+            view: &SeatView<'_, HighCard>,
+            _: &mut dyn cardgame_core::RngCore,
+        ) -> Option<cardgame_core::testkit::toy::Action> {
+            let k = ASKED.fetch_add(1, Ordering::Relaxed) % view.legal.len();
+            view.legal.get(k).cloned()
+        }
+    }
+    check::<HighCard>(
+        &[Config {
+            seats: 3,
+            bug: Bug::None,
+        }],
+        || Box::new(LooksElsewhere),
+        6,
+        2,
+    );
+}

@@ -1,0 +1,333 @@
+//! Abilities (the rulebook's Parts of a Specialist Card, 6: "Ability -
+//! active while the Specialist card is on top of their Division, or during
+//! scoring at game end"; Step 3: "Any ability of the new Specialist cannot
+//! be used immediately - the new ability becomes available on your next
+//! turn"), and the ability reference: one interpreter for every numbered
+//! ability.
+//!
+//! An ability is active while its Specialist is on top of its Division, is
+//! used at most once per turn, is always optional (a `use` decision), and
+//! is not available on the turn its Specialist is recruited. Asterisk (*)
+//! scoring abilities count at game end, covered or not ([`score_bonus`]).
+//!
+//! What an ability does depends on the point of the turn:
+//! - choosing the action: abilities used instead of it ([`Instead`]);
+//! - paying a recruitment: extra Research icons ([`Ability::Research`],
+//!   [`Ability::Wild`]);
+//! - after the action: a draw after a recruitment
+//!   ([`Ability::DrawAfterRecruit`]) and end-of-turn Skills
+//!   ([`Ability::Boost`]).
+//!
+//! Rulings applied here: R6 (when an ability is active), R9 (ability 19 and
+//! its designed kin), R10 (abilities used instead of the action), R11
+//! (abilities that do nothing are not offered), R16 (an announced ability
+//! has a Specialist to recruit).
+
+use cardgame_core::{Audience, EventSink, PlayerId};
+
+use crate::data::{Ability, Card, Field, Instead, Price, RecruitFrom, Score};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::rules::recruiting::{Mode, RecruitFacts};
+use crate::state::{Boost, Hub, ProjectSlot, RawState, Stage, HUB_CAPACITY};
+
+/// What using an ability does now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Usage {
+    /// Research icons of these colours toward the recruitment.
+    Icons(&'static [Field]),
+    /// Research icons of any colours toward the recruitment.
+    Wild(u8),
+    /// The turn's action is replaced.
+    Instead(Instead),
+    /// Draw a card after the recruitment.
+    Draw,
+    /// Pay to gain a Skill icon for this turn.
+    Boost(Price),
+}
+
+impl RawState {
+    /// The ability on top of Division `d` of `p`, if it can be used this
+    /// turn at all: active (on top, not recruited this turn) and unused.
+    #[inline]
+    pub(crate) fn ready_ability(&self, p: PlayerId, d: Field) -> Option<(Card, Ability)> {
+        let card = self.hubs.get(p)?.top(d)?;
+        if self.turn.used.contains(d) || self.turn.recruited.is_some_and(|r| r.card == card) {
+            return None;
+        }
+        Some((card, card.data().ability))
+    }
+
+    /// A cheap first look for listing actions: false when the ability on top
+    /// of `d` surely cannot be used at this point of the turn (whenever it
+    /// is true, [`RawState::ability_usage`] decides).
+    #[inline]
+    pub(crate) fn may_use(&self, p: PlayerId, d: Field) -> bool {
+        let Some((_, ability)) = self.ready_ability(p, d) else {
+            return false;
+        };
+        matches!(
+            (ability, self.stage),
+            (
+                Ability::Research(_) | Ability::Wild { .. },
+                Stage::Paying(_)
+            ) | (Ability::Instead(_), Stage::Action)
+                | (
+                    Ability::DrawAfterRecruit(_) | Ability::Boost(_),
+                    Stage::AfterAction
+                )
+        )
+    }
+
+    /// Whether `p` may use the ability on top of Division `d` now.
+    #[inline]
+    pub(crate) fn usable(&self, p: PlayerId, d: Field) -> bool {
+        self.may_use(p, d) && self.ability_usage(p, d).is_ok()
+    }
+
+    /// The one interpreter of the ability reference: what using the ability
+    /// on top of Division `d` of `p` does now, or why it cannot be used.
+    pub(crate) fn ability_usage(&self, p: PlayerId, d: Field) -> Result<(Card, Usage), RuleError> {
+        let hub = self
+            .hubs
+            .get(p)
+            .ok_or(RuleError::NoAbility { division: d })?;
+        let card = hub.top(d).ok_or(RuleError::NoAbility { division: d })?;
+        if self.turn.recruited.is_some_and(|r| r.card == card) {
+            return Err(RuleError::AbilityNotUsable {
+                division: d,
+                reason: "a new Specialist's ability becomes available on your next turn",
+            });
+        }
+        if self.turn.used.contains(d) {
+            return Err(RuleError::AbilityUsed { division: d });
+        }
+        let not_now = |reason| {
+            Err(RuleError::AbilityNotUsable {
+                division: d,
+                reason,
+            })
+        };
+        let usage = match (card.data().ability, self.stage) {
+            (Ability::None, _) => return Err(RuleError::NoAbility { division: d }),
+            (Ability::Score(_), _) => return not_now("it scores at game end"),
+            (Ability::Research(icons), Stage::Paying(pay)) => {
+                if pay.tokens_due > 0 {
+                    return not_now("this recruitment asks for Research tokens");
+                }
+                if !icons.iter().any(|&f| pay.need.get(f) > 0) {
+                    return not_now("none of its Research icons is still required");
+                }
+                Usage::Icons(icons)
+            }
+            (Ability::Wild { icons, when }, Stage::Paying(pay)) => {
+                if pay.tokens_due > 0 {
+                    return not_now("this recruitment asks for Research tokens");
+                }
+                let facts = RecruitFacts {
+                    from_hand: pay.from_hand,
+                    into_empty: hub.top(pay.division).is_none(),
+                    card: pay.card,
+                };
+                if !when.holds(facts) {
+                    return not_now("this recruitment does not meet its condition");
+                }
+                Usage::Wild(icons)
+            }
+            (Ability::Instead(instead), Stage::Action) => {
+                if let Err(reason) = self.check_instead(p, instead, hub) {
+                    return not_now(reason);
+                }
+                Usage::Instead(instead)
+            }
+            (Ability::DrawAfterRecruit(when), Stage::AfterAction) => {
+                let Some(r) = self.turn.recruited else {
+                    return not_now("you recruited nobody this turn");
+                };
+                let facts = RecruitFacts {
+                    from_hand: r.from_hand,
+                    into_empty: r.into_empty,
+                    card: r.card,
+                };
+                if !when.holds(facts) {
+                    return not_now("this turn's recruitment does not meet its condition");
+                }
+                if self.deck.is_empty() {
+                    return not_now("the Specialist deck is empty");
+                }
+                Usage::Draw
+            }
+            (Ability::Boost(price), Stage::AfterAction) => {
+                let affordable = match price {
+                    Price::Tokens(n) => self.tokens.get(p).map_or(0, |t| t.total()) >= u32::from(n),
+                    Price::ReturnCard => self.hands.get(p).is_some_and(|h| !h.is_empty()),
+                };
+                if !affordable {
+                    return not_now("you cannot pay its price");
+                }
+                Usage::Boost(price)
+            }
+            (Ability::Research(_) | Ability::Wild { .. }, _) => {
+                return not_now("it provides Research while you recruit")
+            }
+            (Ability::Instead(_), _) => return not_now("it replaces the action of your turn"),
+            (Ability::DrawAfterRecruit(_), _) => return not_now("it acts after you recruit"),
+            (Ability::Boost(_), _) => return not_now("it acts at the end of your turn"),
+        };
+        Ok((card, usage))
+    }
+
+    /// Whether an ability used instead of the action (`use DIVISION`, then
+    /// `recruit`) has a Specialist in the Center or in `p`'s hand to recruit.
+    pub(crate) fn has_specialist_to_recruit(&self, p: PlayerId, ability: Field) -> bool {
+        let mode = self.choosing_mode(p, ability);
+        let hand = self.hands.get(p).copied().unwrap_or_default();
+        let candidates = self.center.union(&hand);
+        let any = candidates
+            .iter()
+            .filter_map(|i| Card::new(i as u8))
+            .any(|card| {
+                card.data()
+                    .skills
+                    .iter()
+                    .any(|&d| self.check_recruit(p, card, d, mode, None).is_ok())
+            });
+        any
+    }
+
+    /// Whether an ability used instead of the action has something to do.
+    fn check_instead(&self, p: PlayerId, instead: Instead, hub: &Hub) -> Result<(), &'static str> {
+        let room = hub.len() < HUB_CAPACITY;
+        let sources = |from: RecruitFrom| {
+            let hand = self.hands.get(p).copied().unwrap_or_default();
+            match from {
+                RecruitFrom::Hand => hand,
+                RecruitFrom::Center => self.center,
+                RecruitFrom::Anywhere => hand.union(&self.center),
+            }
+        };
+        match instead {
+            Instead::FreeRecruit { cost, from } => {
+                let any = sources(from)
+                    .iter()
+                    .any(|i| Card::new(i as u8).is_some_and(|c| c.data().basic_cost() == cost));
+                if !room || !any {
+                    return Err("no Specialist of that basic cost to recruit");
+                }
+            }
+            Instead::GiftRecruit { tokens, from } => {
+                if self.tokens.get(p).map_or(0, |t| t.total()) < u32::from(tokens) {
+                    return Err("you do not have the Research tokens to pass");
+                }
+                if !room || sources(from).is_empty() {
+                    return Err("no Specialist to recruit");
+                }
+            }
+            Instead::Draw(_) => {
+                if self.deck.is_empty() {
+                    return Err("the Specialist deck is empty");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies a checked use of the ability on top of Division `d`.
+    pub(crate) fn use_ability<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        d: Field,
+        card: Card,
+        usage: Usage,
+        events: &mut S,
+    ) {
+        self.turn.used.insert(d);
+        if events.wants_events() {
+            events.emit(Audience::All, Event::UsedAbility { player: p, card });
+        }
+        match usage {
+            Usage::Icons(icons) => {
+                if let Stage::Paying(mut pay) = self.stage {
+                    for &f in icons {
+                        pay.need.take(f);
+                    }
+                    self.continue_payment(p, pay, events);
+                }
+            }
+            Usage::Wild(n) => {
+                if let Stage::Paying(mut pay) = self.stage {
+                    pay.wild = pay.wild.saturating_add(n);
+                    self.continue_payment(p, pay, events);
+                }
+            }
+            Usage::Instead(Instead::Draw(n)) => {
+                for _ in 0..n {
+                    self.draw_card(p, events);
+                }
+                self.action_done(events);
+            }
+            Usage::Instead(_) => self.stage = Stage::Choosing { ability: d },
+            Usage::Draw => {
+                self.draw_card(p, events);
+                self.after_action(events);
+            }
+            Usage::Boost(price) => {
+                let (tokens_due, card_due) = match price {
+                    Price::Tokens(n) => (n, false),
+                    Price::ReturnCard => (0, true),
+                };
+                self.stage = Stage::Boosting(Boost {
+                    ability: d,
+                    skill: None,
+                    tokens_due,
+                    card_due,
+                });
+            }
+        }
+    }
+
+    /// How an ability used instead of the action recruits (`Choosing`).
+    pub(crate) fn choosing_mode(&self, p: PlayerId, d: Field) -> Mode {
+        match self
+            .hubs
+            .get(p)
+            .and_then(|h| h.top(d))
+            .map(|c| c.data().ability)
+        {
+            Some(Ability::Instead(i)) => Mode::Ability(i),
+            _ => Mode::Ability(Instead::Draw(0)),
+        }
+    }
+}
+
+/// The Progress an asterisk ability of `card` adds at game end, covered or
+/// not; 0 for other abilities.
+pub fn score_bonus(card: Card, hub: &Hub, projects: &[ProjectSlot], owner: PlayerId) -> u32 {
+    let Ability::Score(score) = card.data().ability else {
+        return 0;
+    };
+    match score {
+        Score::PerSkill { skill, points } => {
+            u32::from(points) * u32::from(hub.skill_icons().get(skill))
+        }
+        Score::PerCovering(points) => u32::from(points) * u32::from(hub.covering(card)),
+        Score::PerProject(points) => {
+            u32::from(points) * projects.iter().filter(|s| s.owner == Some(owner)).count() as u32
+        }
+        Score::PerOccupiedDivision(points) => {
+            u32::from(points) * u32::from(hub.occupied_divisions())
+        }
+        Score::PerSpecialistInDivision(points) => {
+            let n = hub.division_of(card).map_or(0, |d| hub.division_len(d));
+            u32::from(points) * n as u32
+        }
+        Score::PerTwoSkillSpecialist(points) => {
+            let n = hub
+                .placed()
+                .iter()
+                .filter(|p| p.card.data().skills.len() >= 2)
+                .count();
+            u32::from(points) * n as u32
+        }
+    }
+}

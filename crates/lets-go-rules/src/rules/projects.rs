@@ -1,0 +1,98 @@
+//! Completing Projects (the rulebook's Key Terms: "Skills of different types
+//! are required to complete a Project"; the rule itself comes from the
+//! supplement): "at the end of your turn, after either action, count the
+//! Skill icons of all Specialists in your Hub, covered or not. If they meet
+//! every requirement of a Project still on the table, take that Project
+//! tile. At most one Project per turn." Skills are not spent.
+//!
+//! Rulings applied here: R1 (one met Project is taken at once; the player
+//! chooses among several), R2 (every Skill icon counts, in any Division),
+//! R9 (Skills gained by end-of-turn abilities count this turn only).
+
+use cardgame_core::{Audience, EventSink, PlayerId};
+
+use crate::data::{Icons, ProjectId};
+use crate::event::Event;
+use crate::state::{EndTrigger, RawState, Stage};
+
+impl RawState {
+    /// The Skill icons `p` counts toward Projects now: every Skill icon in
+    /// the Hub, in any Division, covered or not (ruling R2), plus the Skills
+    /// gained this turn by abilities (current player only).
+    #[inline]
+    pub(crate) fn project_skills(&self, p: PlayerId) -> Icons {
+        let mut icons = self
+            .hubs
+            .get(p)
+            .map(|h| h.skill_icons())
+            .unwrap_or_default();
+        if p == self.current {
+            for (f, c) in self.turn.bonus.iter() {
+                for _ in 0..c {
+                    icons.add(f);
+                }
+            }
+        }
+        icons
+    }
+
+    /// The Projects still on the table whose requirements `p` meets now.
+    #[inline]
+    pub(crate) fn met_projects(&self, p: PlayerId) -> impl Iterator<Item = ProjectId> + '_ {
+        let skills = self.project_skills(p);
+        self.projects
+            .iter()
+            .filter(move |s| s.owner.is_none() && skills.covers(&s.project.data().skills))
+            .map(|s| s.project)
+    }
+
+    /// Whether `p` may complete `project` now.
+    pub(crate) fn can_claim(&self, p: PlayerId, project: ProjectId) -> bool {
+        self.met_projects(p).any(|m| m == project)
+    }
+
+    /// End of the turn: complete a met Project (the player chooses when
+    /// several are met), then pass the turn on.
+    pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, events: &mut S) {
+        let p = self.current;
+        let (first, several) = {
+            let mut met = self.met_projects(p);
+            (met.next(), met.next().is_some())
+        };
+        match (first, several) {
+            (Some(_), true) => self.stage = Stage::Claiming,
+            (Some(project), false) => {
+                self.claim(p, project, events);
+                self.finish_turn(events);
+            }
+            (None, _) => self.finish_turn(events),
+        }
+    }
+
+    /// `p` completes `project` (at most one per turn).
+    pub(crate) fn claim<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        project: ProjectId,
+        events: &mut S,
+    ) {
+        if let Some(slot) = self
+            .projects
+            .as_mut_slice()
+            .iter_mut()
+            .find(|s| s.project == project)
+        {
+            slot.owner = Some(p);
+        }
+        self.turn.progress = true;
+        if events.wants_events() {
+            events.emit(
+                Audience::All,
+                Event::CompletedProject { player: p, project },
+            );
+        }
+        if self.projects.iter().all(|s| s.owner.is_some()) {
+            self.start_last_round(EndTrigger::AllProjects, events);
+        }
+    }
+}

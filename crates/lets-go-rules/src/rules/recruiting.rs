@@ -1,0 +1,578 @@
+//! Recruiting a Specialist to the Hub (rulebook heading): "On your turn, you
+//! may recruit a Specialist to your Hub: directly from the face-up
+//! Specialists in the Center, OR from your hand. ... 1. Choose the Division
+//! of your Hub that the Specialist will join. 2. Determine the Research
+//! required to recruit that Specialist. 3. Provide the necessary Research
+//! icons, then place the Specialist card into the chosen Division slot on
+//! your Hub."
+//!
+//! Step 1 chooses the Division ([`crate::Action::Recruit`]); Step 2 is
+//! [`recruitment_cost`]; Step 3 is a sequence of small decisions — a token
+//! (`pay`), a Specialist returned from hand (`return`, two icons of any
+//! colours), an ability (`use`) — until every icon is provided, when the
+//! Specialist is placed on top of its Division.
+//!
+//! A recruitment may only start when it can be completed, and every step
+//! keeps it completable: each step provides an icon still required, so the
+//! sources left always cover what is left.
+//!
+//! Rulings applied here: R3 (paying icon by icon, only what is required,
+//! only what can be finished), R5 (returned Specialists), R6 (the top
+//! ability of the destination Division may still help pay), R10 (abilities
+//! used instead of the action).
+
+use alloc::vec::Vec;
+
+use cardgame_core::{Audience, CardSet, EventSink, PlayerId};
+
+use crate::action::Action;
+use crate::data::{
+    Ability, Card, Field, Icons, Instead, RecruitFrom, When, NUM_SPECIALISTS, SPECIALISTS,
+};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::state::{EndTrigger, Hub, Payment, RawState, Recruited, Stage, HUB_CAPACITY};
+
+/// Step 2: the Research icons still required to recruit `card` into
+/// `division` of `hub`. Each Skill icon matching the Division among the
+/// Specialists already there (covered or not) removes one icon of the basic
+/// cost, from the bottom up; the cost can reach zero.
+#[inline]
+pub fn recruitment_cost(hub: &Hub, card: Card, division: Field) -> Icons {
+    let ignored = usize::from(hub.matching_skills(division)).min(MAX_COST);
+    COST_ABOVE[card.table_index()][ignored]
+}
+
+/// The most icons of a basic Recruitment Cost.
+const MAX_COST: usize = 6;
+
+/// `COST_ABOVE[card][k]`: the icons of the card's basic cost above its
+/// bottom `k` (a table, so Step 2 costs nothing on the hot path).
+const COST_ABOVE: [[Icons; MAX_COST + 1]; NUM_SPECIALISTS] = {
+    let mut table = [[Icons::ZERO; MAX_COST + 1]; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let cost = SPECIALISTS[card].cost;
+        let mut k = 0;
+        while k <= MAX_COST {
+            let mut icons = [0u8; 5];
+            let mut i = k;
+            while i < cost.len() {
+                icons[cost[i] as usize] += 1;
+                i += 1;
+            }
+            table[card][k] = Icons(icons);
+            k += 1;
+        }
+        card += 1;
+    }
+    table
+};
+
+/// `DIVISIONS[card]`: the Divisions the card may join (Step 1: those of its
+/// Skills), each once, in field order (a table, so listing recruitments
+/// reads no slices).
+const DIVISIONS: [[Option<Field>; 2]; NUM_SPECIALISTS] = {
+    let mut table = [[None; 2]; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        table[card] = match SPECIALISTS[card].skills {
+            [x] => [Some(*x), None],
+            [x, y] if *x as u8 == *y as u8 => [Some(*x), None],
+            [x, y] if (*x as u8) < (*y as u8) => [Some(*x), Some(*y)],
+            [x, y] => [Some(*y), Some(*x)],
+            _ => [None, None],
+        };
+        card += 1;
+    }
+    table
+};
+
+/// The Specialists of `set` as a mask of card ids (all below 64): walking
+/// its bits is much cheaper than iterating the set.
+#[inline]
+fn card_mask(set: &CardSet) -> u64 {
+    let mut mask = 0u64;
+    // `for_each`: internal iteration of the set is much cheaper here.
+    set.iter()
+        .for_each(|i| mask |= 1u64.checked_shl(i as u32).unwrap_or(0));
+    mask
+}
+
+/// The facts of a recruitment that abilities' conditions look at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RecruitFacts {
+    pub from_hand: bool,
+    pub into_empty: bool,
+    pub card: Card,
+}
+
+impl When {
+    /// Whether a recruitment meets the condition.
+    pub(crate) fn holds(self, r: RecruitFacts) -> bool {
+        let data = r.card.data();
+        match self {
+            When::FromHand => r.from_hand,
+            When::FromCenter => !r.from_hand,
+            When::IntoEmptyDivision => r.into_empty,
+            When::CostAtLeast(n) => data.basic_cost() >= n,
+            When::CostAtMost(n) => data.basic_cost() <= n,
+            When::TwoSkills => data.skills.len() >= 2,
+        }
+    }
+}
+
+impl RecruitFrom {
+    /// Whether a Specialist from the hand (else from the Center) may be
+    /// recruited.
+    pub(crate) const fn allows(self, from_hand: bool) -> bool {
+        match self {
+            RecruitFrom::Hand => from_hand,
+            RecruitFrom::Center => !from_hand,
+            RecruitFrom::Anywhere => true,
+        }
+    }
+
+    /// Text for error messages.
+    pub(crate) const fn describe(self) -> &'static str {
+        match self {
+            RecruitFrom::Hand => "your hand",
+            RecruitFrom::Center => "the Center",
+            RecruitFrom::Anywhere => "the Center or your hand",
+        }
+    }
+}
+
+/// How a recruitment is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// The normal action: pay the Recruitment Cost.
+    Normal,
+    /// Through an ability used instead of the action.
+    Ability(Instead),
+}
+
+/// The Research a player could provide this turn, before choosing the card:
+/// tokens and unused Research abilities by colour, and the conditional
+/// icons of any colour of unused Wild abilities.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Supply {
+    coloured: Icons,
+    wild: [(u8, When); 5],
+    wild_len: usize,
+    hand: u32,
+}
+
+impl Supply {
+    /// Icons that nothing can provide toward `need` for this recruitment.
+    #[inline]
+    pub(crate) fn shortfall(&self, need: &Icons, facts: RecruitFacts) -> u32 {
+        let missing = need.beyond(&self.coloured);
+        // Every card in hand but the one being recruited is worth two icons.
+        let hand = self.hand.saturating_sub(u32::from(facts.from_hand));
+        let mut wild = 2 * hand;
+        if missing <= wild {
+            return 0;
+        }
+        for &(icons, when) in self.wild.get(..self.wild_len).unwrap_or(&[]) {
+            if when.holds(facts) {
+                wild += u32::from(icons);
+            }
+        }
+        missing.saturating_sub(wild)
+    }
+}
+
+/// Steps 2–3 for a normal recruitment: how many of the icons required
+/// nothing `supply` holds can provide (0 when affordable).
+#[inline]
+pub(crate) fn affordability(
+    hub: &Hub,
+    supply: &Supply,
+    card: Card,
+    division: Field,
+    from_hand: bool,
+) -> u32 {
+    let need = recruitment_cost(hub, card, division);
+    let facts = RecruitFacts {
+        from_hand,
+        into_empty: hub.top(division).is_none(),
+        card,
+    };
+    supply.shortfall(&need, facts)
+}
+
+impl RawState {
+    /// What player `p` could provide toward a recruitment this turn.
+    pub(crate) fn supply(&self, p: PlayerId) -> Supply {
+        let mut s = Supply {
+            coloured: self.tokens.get(p).copied().unwrap_or_default(),
+            wild: [(0, When::FromHand); 5],
+            wild_len: 0,
+            hand: self.hands.get(p).map_or(0, |h| h.len() as u32),
+        };
+        for &d in &Field::ALL {
+            if let Some((_, ability)) = self.ready_ability(p, d) {
+                match ability {
+                    Ability::Research(icons) => {
+                        for &f in icons {
+                            s.coloured.add(f);
+                        }
+                    }
+                    Ability::Wild { icons, when } => {
+                        if let Some(slot) = s.wild.get_mut(s.wild_len) {
+                            *slot = (icons, when);
+                            s.wild_len += 1;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        s
+    }
+
+    /// Lists the normal recruitments `p` can afford, sorted (by card, then
+    /// Division): the checks of [`RawState::check_recruit`] in
+    /// [`Mode::Normal`], without building refusals.
+    pub(crate) fn list_recruitments(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let (Some(hand), Some(hub)) = (self.hands.get(p), self.hubs.get(p)) else {
+            return;
+        };
+        if hub.len() >= HUB_CAPACITY {
+            return;
+        }
+        let supply = self.supply(p);
+        let mut candidates = card_mask(&self.center.union(hand));
+        // The cards in id order.
+        while candidates != 0 {
+            let i = candidates.trailing_zeros();
+            candidates &= candidates - 1;
+            let Some(card) = Card::new(i as u8) else {
+                continue;
+            };
+            let from_hand = hand.contains(card.index());
+            for &division in DIVISIONS[card.table_index()].iter().flatten() {
+                // Listed, then kept only when affordable: no branch for
+                // random play to mispredict.
+                let affordable = affordability(hub, &supply, card, division, from_hand) == 0;
+                let len = out.len();
+                out.push(Action::Recruit { card, division });
+                out.truncate(len + usize::from(affordable));
+            }
+        }
+    }
+
+    /// Steps 1–2 and the affordability of Step 3: the payment a
+    /// recruitment of `card` into `division` by `p` starts with.
+    pub(crate) fn check_recruit(
+        &self,
+        p: PlayerId,
+        card: Card,
+        division: Field,
+        mode: Mode,
+        supply: Option<&Supply>,
+    ) -> Result<Payment, RuleError> {
+        let pay = self.recruit_payment(p, card, division, mode)?;
+        if let (Mode::Normal, Some(hub)) = (mode, self.hubs.get(p)) {
+            let own;
+            let supply = match supply {
+                Some(s) => s,
+                None => {
+                    own = self.supply(p);
+                    &own
+                }
+            };
+            let missing = affordability(hub, supply, card, division, pay.from_hand);
+            if missing > 0 {
+                return Err(RuleError::CannotAfford {
+                    card,
+                    division,
+                    missing: missing.min(255) as u8,
+                });
+            }
+        }
+        Ok(pay)
+    }
+
+    /// Steps 1–2 of a recruitment, without the affordability of a normal
+    /// one ([`RawState::check_recruit`] adds it): the payment it starts with.
+    #[inline]
+    pub(crate) fn recruit_payment(
+        &self,
+        p: PlayerId,
+        card: Card,
+        division: Field,
+        mode: Mode,
+    ) -> Result<Payment, RuleError> {
+        let hand = self.hands.get(p).ok_or(RuleError::NotAvailable { card })?;
+        let hub = self.hubs.get(p).ok_or(RuleError::NotAvailable { card })?;
+        let from_hand = hand.contains(card.index());
+        if !from_hand && !self.center.contains(card.index()) {
+            return Err(RuleError::NotAvailable { card });
+        }
+        let data = card.data();
+        if let Mode::Ability(
+            Instead::FreeRecruit { from, .. } | Instead::GiftRecruit { from, .. },
+        ) = mode
+        {
+            if !from.allows(from_hand) {
+                return Err(RuleError::WrongSource {
+                    card,
+                    from: from.describe(),
+                });
+            }
+        }
+        if !data.has_skill(division) {
+            return Err(RuleError::SkillMismatch { card, division });
+        }
+        if hub.len() >= HUB_CAPACITY {
+            return Err(RuleError::HubFull);
+        }
+        let mut pay = Payment {
+            card,
+            division,
+            from_hand,
+            need: Icons::ZERO,
+            wild: 0,
+            tokens_due: 0,
+        };
+        match mode {
+            Mode::Normal => pay.need = recruitment_cost(hub, card, division),
+            Mode::Ability(Instead::FreeRecruit { cost, .. }) => {
+                if data.basic_cost() != cost {
+                    return Err(RuleError::WrongCost {
+                        card,
+                        cost: data.basic_cost(),
+                        required: cost,
+                    });
+                }
+            }
+            Mode::Ability(Instead::GiftRecruit { tokens, .. }) => {
+                let held = self.tokens.get(p).map_or(0, |t| t.total());
+                if held < u32::from(tokens) {
+                    return Err(RuleError::CannotAfford {
+                        card,
+                        division,
+                        missing: (u32::from(tokens) - held).min(255) as u8,
+                    });
+                }
+                pay.tokens_due = tokens;
+            }
+            Mode::Ability(Instead::Draw(_)) => {
+                return Err(RuleError::WrongDecision {
+                    expected: "not a recruitment: this ability draws cards, it recruits nobody",
+                })
+            }
+        }
+        Ok(pay)
+    }
+
+    /// Starts a checked recruitment: the card is shown, then the Research is
+    /// provided step by step (or at once when nothing is required).
+    pub(crate) fn start_recruitment<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        pay: Payment,
+        events: &mut S,
+    ) {
+        if pay.from_hand {
+            if let Some(k) = self.known.get_mut(p) {
+                k.insert(pay.card.index());
+            }
+        }
+        if events.wants_events() {
+            events.emit(
+                Audience::All,
+                Event::Recruiting {
+                    player: p,
+                    card: pay.card,
+                    division: pay.division,
+                    from_hand: pay.from_hand,
+                    need: pay.need,
+                },
+            );
+        }
+        if pay.settled() {
+            self.complete_recruitment(p, pay.card, pay.division, events);
+        } else {
+            self.stage = Stage::Paying(pay);
+        }
+    }
+
+    /// Step 3, one icon: the checks of `pay`, `return` and `use` while paying.
+    #[inline]
+    pub(crate) fn check_payment_step(
+        &self,
+        p: PlayerId,
+        pay: &Payment,
+        action: Step,
+    ) -> Result<(), RuleError> {
+        match action {
+            Step::Token(f) => {
+                if pay.tokens_due == 0 && pay.need.get(f) == 0 {
+                    return Err(RuleError::NotNeeded { research: f });
+                }
+                if self.tokens.get(p).map_or(0, |t| t.get(f)) == 0 {
+                    return Err(RuleError::NoToken { research: f });
+                }
+                Ok(())
+            }
+            Step::Return(card) => {
+                if pay.tokens_due > 0 {
+                    return Err(RuleError::WrongDecision {
+                        expected: "the Research tokens this ability asks for (`pay COLOUR`); a returned Specialist pays no token",
+                    });
+                }
+                if card == pay.card {
+                    return Err(RuleError::ReturningRecruit { card });
+                }
+                if !self.hands.get(p).is_some_and(|h| h.contains(card.index())) {
+                    return Err(RuleError::NotInHand { card });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Applies one checked payment step, completing the recruitment once
+    /// everything is provided.
+    pub(crate) fn apply_payment_step<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        mut pay: Payment,
+        action: Step,
+        events: &mut S,
+    ) {
+        match action {
+            Step::Token(f) => {
+                self.give_token(p, f, events);
+                if pay.tokens_due > 0 {
+                    pay.tokens_due -= 1;
+                } else {
+                    pay.need.take(f);
+                }
+            }
+            Step::Return(card) => {
+                self.return_to_center(p, card, events);
+                pay.wild = pay.wild.saturating_add(2);
+            }
+        }
+        self.continue_payment(p, pay, events);
+    }
+
+    /// After a step: complete the recruitment when settled, else keep paying.
+    pub(crate) fn continue_payment<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        pay: Payment,
+        events: &mut S,
+    ) {
+        if pay.settled() {
+            self.complete_recruitment(p, pay.card, pay.division, events);
+        } else {
+            self.stage = Stage::Paying(pay);
+        }
+    }
+
+    /// Passes a Research token to the player on the left.
+    pub(crate) fn give_token<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        f: Field,
+        events: &mut S,
+    ) {
+        let left = p.next(self.players());
+        let taken = self.tokens.get_mut(p).is_some_and(|t| t.take(f));
+        if taken {
+            if let Some(t) = self.tokens.get_mut(left) {
+                t.add(f);
+            }
+            if events.wants_events() {
+                events.emit(
+                    Audience::All,
+                    Event::Paid {
+                        player: p,
+                        research: f,
+                        to: left,
+                    },
+                );
+            }
+        }
+    }
+
+    /// Returns a Specialist from a hand to the Center (it may hold more than 6).
+    pub(crate) fn return_to_center<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: Card,
+        events: &mut S,
+    ) {
+        if let Some(h) = self.hands.get_mut(p) {
+            h.remove(card.index());
+        }
+        if let Some(k) = self.known.get_mut(p) {
+            k.remove(card.index());
+        }
+        self.center.insert(card.index());
+        if events.wants_events() {
+            events.emit(Audience::All, Event::Returned { player: p, card });
+        }
+    }
+
+    /// Places the recruited Specialist on top of its Division; its ability
+    /// waits for the player's next turn. Then the Center is refilled and the
+    /// turn goes on after the action.
+    pub(crate) fn complete_recruitment<S: EventSink<Event>>(
+        &mut self,
+        p: PlayerId,
+        card: Card,
+        division: Field,
+        events: &mut S,
+    ) {
+        let from_hand = self.hands.get(p).is_some_and(|h| h.contains(card.index()));
+        if let Some(h) = self.hands.get_mut(p) {
+            h.remove(card.index());
+        }
+        if let Some(k) = self.known.get_mut(p) {
+            k.remove(card.index());
+        }
+        self.center.remove(card.index());
+        let mut twelve = false;
+        if let Some(hub) = self.hubs.get_mut(p) {
+            let into_empty = hub.top(division).is_none();
+            hub.push(card, division).ok();
+            twelve = hub.len() >= HUB_CAPACITY;
+            self.turn.recruited = Some(Recruited {
+                card,
+                division,
+                from_hand,
+                into_empty,
+            });
+        }
+        self.turn.progress = true;
+        if events.wants_events() {
+            events.emit(
+                Audience::All,
+                Event::Recruited {
+                    player: p,
+                    card,
+                    division,
+                },
+            );
+        }
+        if twelve {
+            self.start_last_round(EndTrigger::TwelveSpecialists(p), events);
+        }
+        self.action_done(events);
+    }
+}
+
+/// One step of providing Research.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// A token of this colour.
+    Token(Field),
+    /// A Specialist returned from hand.
+    Return(Card),
+}

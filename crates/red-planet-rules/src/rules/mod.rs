@@ -1,0 +1,239 @@
+//! The rules, one module per heading of the rulebook, and the one source of
+//! legality: [`RawState::plan`] decides every action of every seat and works
+//! out what it does, [`RawState::execute`] carries the plan out without
+//! deciding anything again, and [`RawState::advance`] runs every step that
+//! needs no decision. `validate` is `plan(..).map(drop)`, `apply_unchecked`
+//! is plan then execute, and the legal listing offers the candidates of the
+//! pending decision that `plan` accepts.
+//!
+//! | module | rulebook heading |
+//! | --- | --- |
+//! | `setup` | Setup, and the 2-player variant's setup |
+//! | `round` | The game round: steps 1 and 3 to 6, and the countdown of step 2 |
+//! | `resolve` | 2 Resolve specialist effects, card clarifications, destination tokens, event cards |
+//! | `neutral` | 2-player variant: playing the neutral color |
+//! | `production` | Production phase |
+//! | `scoring` | Reveal discovery phase, final scoring phase, Ice Monopoly |
+
+mod neutral;
+mod production;
+pub(crate) mod resolve;
+mod round;
+mod scoring;
+mod setup;
+
+use alloc::vec::Vec;
+
+use cardgame_core::{EventSink, PlayerId, PlayerSet, MAX_SEATS};
+
+use crate::action::{Action, Decision};
+use crate::config::Colour;
+use crate::data::missions::MISSION_COUNT;
+use crate::data::specialists::Specialist;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::state::{CardPlace, RawState, RedPlanet, Stage, ROUNDS};
+use resolve::Step;
+
+pub(crate) use setup::setup;
+
+/// Most decisions of one colour's resolution: 2 placements with 2
+/// destination tokens for unknown ships, then at most 2 more (Pilot's token,
+/// Scientist's draw and assignment) — or 1 placement, 1 token and up to 4
+/// (Soldier: kill and three moves; Explorer: three moves and `stop`).
+const MAX_RESOLUTION_DECISIONS: u64 = 8;
+
+/// A checked action, with what the checks worked out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Plan {
+    /// Setup 8: `colour` keeps the dealt `mission`.
+    Keep { colour: Colour, mission: u8 },
+    /// 2-player setup 10: `specialist` goes on top of `colour`'s neutral deck.
+    Stack {
+        colour: Colour,
+        specialist: Specialist,
+    },
+    /// Round step 1: `colour` chooses `specialist` face down.
+    Choose {
+        colour: Colour,
+        specialist: Specialist,
+    },
+    /// Round step 2: a step of the resolving colour's effect.
+    Resolve(Step),
+}
+
+impl RawState {
+    /// The seats with a decision pending.
+    #[inline]
+    pub(crate) fn to_act(&self) -> PlayerSet {
+        // The seats, as `PlayerId::all` lists them (written out so that it
+        // inlines on this hot path).
+        let seats = (0..(self.config.players as usize).min(MAX_SEATS) as u8).map(PlayerId);
+        match self.stage {
+            Stage::Setup => seats.filter(|&p| self.has_setup_decision(p)).collect(),
+            Stage::Choose => seats
+                .filter(|&p| {
+                    self.colour(self.config.main_colour(p))
+                        .is_some_and(|c| c.chosen.is_none())
+                })
+                .collect(),
+            Stage::Resolve => match self.resolver {
+                Some(c) => PlayerSet::only(self.config.controller(c)),
+                None => PlayerSet::EMPTY,
+            },
+            Stage::Over => PlayerSet::EMPTY,
+        }
+    }
+
+    /// The kind of decision `seat` faces, if any.
+    pub(crate) fn decision(&self, seat: PlayerId) -> Option<Decision> {
+        if !self.to_act().contains(seat) {
+            return None;
+        }
+        match self.stage {
+            Stage::Setup => Some(Decision::Setup),
+            Stage::Choose => Some(Decision::ChooseSpecialist),
+            Stage::Resolve => self.resolution_decision(),
+            Stage::Over => None,
+        }
+    }
+
+    /// Decides `action` for `seat` and works out what it does: the one
+    /// source of legality.
+    pub(crate) fn plan(&self, seat: PlayerId, action: &Action) -> Result<Plan, RuleError> {
+        if self.stage == Stage::Over {
+            return Err(RuleError::GameOver);
+        }
+        let to_act = self.to_act();
+        if !to_act.contains(seat) {
+            return Err(RuleError::NotYourTurn { seat, to_act });
+        }
+        let wrong = |d: Decision| RuleError::WrongDecision { expected: d.text() };
+        match (self.stage, *action) {
+            (Stage::Setup, Action::Keep(mission)) => {
+                let colour = self.config.main_colour(seat);
+                let dealt = (mission as usize) < MISSION_COUNT
+                    && self.event_cards.get(mission as usize) == Some(&CardPlace::Dealt(colour.0));
+                if dealt {
+                    Ok(Plan::Keep { colour, mission })
+                } else {
+                    Err(RuleError::NotDealt { mission })
+                }
+            }
+            (Stage::Setup, Action::Stack(specialist)) => {
+                let neutral = self.config.neutral_colour(seat).filter(|&n| {
+                    self.colour(n)
+                        .is_some_and(|c| c.neutral.to_stack.contains(specialist))
+                });
+                match neutral {
+                    Some(colour) => Ok(Plan::Stack { colour, specialist }),
+                    None => Err(RuleError::NotToStack { specialist }),
+                }
+            }
+            (Stage::Setup, _) => Err(wrong(Decision::Setup)),
+            (Stage::Choose, Action::Choose(specialist)) => {
+                let colour = self.config.main_colour(seat);
+                if self
+                    .colour(colour)
+                    .is_some_and(|c| c.hand.contains(specialist))
+                {
+                    Ok(Plan::Choose { colour, specialist })
+                } else {
+                    Err(RuleError::NotInHand { specialist })
+                }
+            }
+            (Stage::Choose, _) => Err(wrong(Decision::ChooseSpecialist)),
+            (Stage::Resolve, a) => match self.current() {
+                Some(cur) => self.plan_step(cur, a).map(Plan::Resolve),
+                // Not reached: a seat acts during the countdown only while a
+                // colour resolves.
+                None => Err(RuleError::NotYourTurn { seat, to_act }),
+            },
+            (Stage::Over, _) => Err(RuleError::GameOver),
+        }
+    }
+
+    /// Carries out a checked action, then moves the game on.
+    pub(crate) fn execute<S: EventSink<Event>>(&mut self, plan: Plan, events: &mut S) {
+        match plan {
+            Plan::Keep { colour, mission } => self.keep_mission(colour, mission, events),
+            Plan::Stack { colour, specialist } => self.stack_neutral(colour, specialist, events),
+            Plan::Choose { colour, specialist } => self.choose(colour, specialist, events),
+            Plan::Resolve(step) => self.execute_step(step, events),
+        }
+        self.advance(events);
+    }
+
+    /// Moves the game on until a seat has a decision or the game is over:
+    /// the end of setup, then every step that needs no decision (see
+    /// [`RawState::settle`]).
+    pub(crate) fn advance<S: EventSink<Event>>(&mut self, events: &mut S) {
+        if self.stage == Stage::Setup && self.to_act().is_empty() {
+            self.start_round(events);
+        }
+        self.settle(events);
+    }
+
+    /// Fills `out` with the legal actions of `seat`: the candidates of its
+    /// pending decision that [`RawState::plan`] accepts, sorted and unique
+    /// (candidates are generated in `Action` order). Allocates nothing once
+    /// `out` holds the widest decision.
+    pub(crate) fn legal_into(&self, seat: PlayerId, out: &mut Vec<Action>) {
+        out.clear();
+        if !self.to_act().contains(seat) {
+            return;
+        }
+        let mut keep = |a: Action| {
+            if self.plan(seat, &a).is_ok() {
+                out.push(a);
+            }
+        };
+        match self.stage {
+            Stage::Setup => {
+                for id in 0..MISSION_COUNT as u8 {
+                    keep(Action::Keep(id));
+                }
+                for s in Specialist::ALL {
+                    keep(Action::Stack(s));
+                }
+            }
+            Stage::Choose => {
+                for s in Specialist::ALL {
+                    keep(Action::Choose(s));
+                }
+            }
+            Stage::Resolve => {
+                if let Some(cur) = self.current() {
+                    self.legal_steps(cur, &mut |a| {
+                        out.push(a);
+                        true
+                    });
+                }
+            }
+            Stage::Over => {}
+        }
+        debug_assert!(
+            out.windows(2).all(|w| w[0] < w[1]),
+            "legal actions sorted and unique"
+        );
+    }
+}
+
+impl RawState {
+    /// The most decisions a game with this config can take: three per seat
+    /// at setup (a mission and two stacks), then per round one choice per
+    /// seat and at most [`MAX_RESOLUTION_DECISIONS`] per colour.
+    pub(crate) fn decision_bound(&self) -> u64 {
+        let players = u64::from(self.config.players);
+        let colours = self.colour_count() as u64;
+        let setup = players * 3;
+        setup + u64::from(ROUNDS) * (players + colours * MAX_RESOLUTION_DECISIONS)
+    }
+}
+
+impl RedPlanet {
+    /// The kind of decision `seat` faces, if any.
+    pub fn decision(&self, seat: PlayerId) -> Option<Decision> {
+        self.s.decision(seat)
+    }
+}

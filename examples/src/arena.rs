@@ -1,0 +1,320 @@
+//! The arena: seat-rotated games between bots, played in parallel, with a
+//! table (or JSON lines) of how each bot did.
+
+use std::fmt::Write as _;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use cardgame_core::{Bot, Determinize, Game, GameRng, RandomBot, SeatView, SeatWorlds, Viewer};
+use rayon::prelude::*;
+
+/// A bot named on the command line: `random`, `greedy`, or `ismcts:N` (N
+/// iterations per decision, default 1000).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BotSpec {
+    /// Uniformly random legal actions.
+    Random,
+    /// One-ply greedy on the game's score estimate.
+    Greedy,
+    /// Information-set MCTS with this many iterations per decision.
+    IsMcts(u32),
+}
+
+impl FromStr for BotSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        match s {
+            "random" => return Ok(BotSpec::Random),
+            "greedy" => return Ok(BotSpec::Greedy),
+            "ismcts" => return Ok(BotSpec::IsMcts(1000)),
+            _ => {}
+        }
+        if let Some(n) = s.strip_prefix("ismcts:") {
+            return match n.parse::<u32>() {
+                Ok(n) if n > 0 => Ok(BotSpec::IsMcts(n)),
+                _ => Err(format!(
+                    "ismcts takes a number of iterations from 1 up, as in ismcts:1000, not {n:?}"
+                )),
+            };
+        }
+        Err(format!(
+            "{s:?} is not a bot: choose random, greedy or ismcts:N (N iterations per decision)"
+        ))
+    }
+}
+
+impl std::fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BotSpec::Random => f.write_str("random"),
+            BotSpec::Greedy => f.write_str("greedy"),
+            BotSpec::IsMcts(n) => write!(f, "ismcts:{n}"),
+        }
+    }
+}
+
+/// Makes the bot a spec names, for one game type. Greedy needs the game's
+/// own score estimate, so each game supplies this.
+pub type BotFactory<G> = fn(&BotSpec) -> Box<dyn Bot<G> + Send>;
+
+/// The bots every game has without a score estimate: random and IS-MCTS
+/// (greedy falls back to `None`).
+pub fn standard_bot<G: Game + 'static>(spec: &BotSpec) -> Option<Box<dyn Bot<G> + Send>>
+where
+    G::Action: Send,
+{
+    match spec {
+        BotSpec::Random => Some(Box::new(RandomBot)),
+        BotSpec::IsMcts(n) => Some(Box::new(IsMcts::<G>::new(IsMctsConfig {
+            iterations: *n,
+            ..IsMctsConfig::default()
+        }))),
+        BotSpec::Greedy => None,
+    }
+}
+
+/// How one bot did over the arena.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct BotStats {
+    /// The bot, as named on the command line (with its seat list position
+    /// when the same bot is named twice).
+    pub bot: String,
+    /// Games it played (a bot named for two seats counts each seat).
+    pub games: u64,
+    /// Wins, a win shared by k seats counting 1/k.
+    pub wins: f64,
+    /// `wins / games`, in [0, 1].
+    pub win_rate: f64,
+    /// The 95% confidence interval of the win rate (Wilson score interval).
+    pub ci95_low: f64,
+    /// Upper end of the interval.
+    pub ci95_high: f64,
+    /// Its mean final score, in the game's own unit.
+    pub mean_score: f64,
+    /// Its mean number of decisions per game.
+    pub decisions_per_game: f64,
+    /// Its mean thinking time per decision, in microseconds.
+    pub us_per_decision: f64,
+    /// IS-MCTS iterations per second of thinking (0 for other bots).
+    pub iterations_per_s: f64,
+}
+
+/// What an arena run is asked to do.
+#[derive(Clone, Debug)]
+pub struct ArenaPlan {
+    /// One bot per seat, rotated from game to game.
+    pub bots: Vec<BotSpec>,
+    /// Games to play.
+    pub games: u64,
+    /// The seed of game 0 (game `i` uses `seed + i`).
+    pub seed: u64,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Tally {
+    games: u64,
+    wins: f64,
+    score: f64,
+    decisions: u64,
+    nanos: u128,
+    iterations: u64,
+}
+
+/// Plays the arena's games in parallel (on the current rayon pool), calling
+/// `tick` after each game. Seats rotate: in game `i`, seat `s` is played by
+/// `bots[(s + i) % seats]`.
+///
+/// # Errors
+/// A config the game refuses, or a bot list whose length is not the seat
+/// count.
+pub fn run<G>(
+    config: &G::Config,
+    plan: &ArenaPlan,
+    make: BotFactory<G>,
+    tick: &(dyn Fn() + Sync),
+) -> Result<Vec<BotStats>, String>
+where
+    G: Determinize + Send + Sync,
+    G::Config: Sync,
+    G::Action: Send,
+{
+    let probe = G::new(config, plan.seed).map_err(|e| e.to_string())?;
+    let seats = probe.num_players();
+    if plan.bots.len() != seats {
+        return Err(format!(
+            "--bots names {} bot(s) but the game has {seats} seats: name one bot per seat",
+            plan.bots.len()
+        ));
+    }
+    let failures = AtomicU64::new(0);
+    let tallies: Vec<Vec<Tally>> = (0..plan.games)
+        .into_par_iter()
+        .map(|i| {
+            let seed = plan.seed.wrapping_add(i);
+            let r = play_one::<G>(config, seed, i as usize, plan, make);
+            if r.is_none() {
+                failures.fetch_add(1, Ordering::Relaxed);
+            }
+            tick();
+            r.unwrap_or_default()
+        })
+        .collect();
+    if failures.load(Ordering::Relaxed) > 0 {
+        return Err(format!(
+            "{} game(s) could not be played to the end",
+            failures.load(Ordering::Relaxed)
+        ));
+    }
+    let mut total = vec![Tally::default(); plan.bots.len()];
+    for game in tallies {
+        for (t, g) in total.iter_mut().zip(game) {
+            t.games += g.games;
+            t.wins += g.wins;
+            t.score += g.score;
+            t.decisions += g.decisions;
+            t.nanos += g.nanos;
+            t.iterations += g.iterations;
+        }
+    }
+    Ok(total
+        .iter()
+        .enumerate()
+        .map(|(k, t)| {
+            let name = if plan.bots.iter().filter(|b| **b == plan.bots[k]).count() > 1 {
+                format!("{} (#{})", plan.bots[k], k + 1)
+            } else {
+                plan.bots[k].to_string()
+            };
+            stats(name, t)
+        })
+        .collect())
+}
+
+/// Plays game `i`; the tally is per entry of `plan.bots`.
+fn play_one<G>(
+    config: &G::Config,
+    seed: u64,
+    i: usize,
+    plan: &ArenaPlan,
+    make: BotFactory<G>,
+) -> Option<Vec<Tally>>
+where
+    G: Determinize,
+{
+    let mut g = G::new(config, seed).ok()?;
+    let seats = g.num_players();
+    // seat s is played by entry (s + i) % seats.
+    let entry = |s: usize| (s + i) % seats;
+    let mut bots: Vec<Box<dyn Bot<G> + Send>> =
+        (0..seats).map(|s| make(&plan.bots[entry(s)])).collect();
+    let mut tally = vec![Tally::default(); seats];
+    let mut rng = GameRng::from_u64(seed ^ 0xa2e7_a000);
+    let mut legal = Vec::new();
+    let mut steps = 0u64;
+    while !g.is_finished() {
+        let to_act = g.to_act();
+        let k = rng.below(to_act.len() as u32) as usize;
+        let seat = to_act.iter().nth(k)?;
+        let obs = g.observe(Viewer::Seat(seat));
+        g.legal_actions_into(seat, &mut legal);
+        let worlds = SeatWorlds::new(&g, seat);
+        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+        let started = Instant::now();
+        let bot = &mut bots[seat.index()];
+        let action = bot.choose(&view, &mut rng)?;
+        let t = &mut tally[entry(seat.index())];
+        t.nanos += started.elapsed().as_nanos();
+        t.decisions += 1;
+        t.iterations += u64::from(bot.last_iterations());
+        g.apply(seat, &action).ok()?;
+        steps += 1;
+        if steps > g.decision_bound() {
+            return None;
+        }
+    }
+    let outcome = g.outcome()?;
+    let shares = win_shares(&outcome);
+    for s in 0..seats {
+        let t = &mut tally[entry(s)];
+        let p = cardgame_core::PlayerId(s as u8);
+        t.games += 1;
+        t.wins += shares.get(p).copied().unwrap_or(0.0);
+        t.score += f64::from(outcome.scores.get(p).copied().unwrap_or(0));
+    }
+    Some(tally)
+}
+
+fn stats(bot: String, t: &Tally) -> BotStats {
+    let n = t.games.max(1) as f64;
+    let p = t.wins / n;
+    // Wilson score interval at 95%.
+    let z = 1.96_f64;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denom;
+    let secs = t.nanos as f64 / 1e9;
+    BotStats {
+        bot,
+        games: t.games,
+        wins: t.wins,
+        win_rate: p,
+        ci95_low: (centre - half).max(0.0),
+        ci95_high: (centre + half).min(1.0),
+        mean_score: t.score / n,
+        decisions_per_game: t.decisions as f64 / n,
+        us_per_decision: if t.decisions == 0 {
+            0.0
+        } else {
+            t.nanos as f64 / 1e3 / t.decisions as f64
+        },
+        iterations_per_s: if secs > 0.0 {
+            t.iterations as f64 / secs
+        } else {
+            0.0
+        },
+    }
+}
+
+/// The arena's table, for people.
+pub fn table(game: &str, config: &str, stats: &[BotStats]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{game} ({config})");
+    let _ = writeln!(
+        s,
+        "{:<16} {:>6} {:>8} {:>8} {:>17} {:>10} {:>9} {:>11} {:>12}",
+        "bot",
+        "games",
+        "wins",
+        "win rate",
+        "95% interval",
+        "mean score",
+        "dec/game",
+        "µs/decision",
+        "iterations/s"
+    );
+    for b in stats {
+        let _ = writeln!(
+            s,
+            "{:<16} {:>6} {:>8.1} {:>7.1}% {:>7.1}% – {:>5.1}% {:>10.2} {:>9.1} {:>11.1} {:>12}",
+            b.bot,
+            b.games,
+            b.wins,
+            100.0 * b.win_rate,
+            100.0 * b.ci95_low,
+            100.0 * b.ci95_high,
+            b.mean_score,
+            b.decisions_per_game,
+            b.us_per_decision,
+            if b.iterations_per_s > 0.0 {
+                format!("{:.0}", b.iterations_per_s)
+            } else {
+                "–".to_string()
+            }
+        );
+    }
+    s
+}

@@ -1,0 +1,9 @@
+//! A JSON state and a sequence of action indices for Apogee: whatever
+//! deserializes must be sound (see `cardgame_core::testkit::fuzz`).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    cardgame_core::testkit::fuzz::state_and_actions::<apogee_rules::Apogee>(data);
+});
