@@ -104,7 +104,7 @@ pub use rules::manage::revealed_in_step_4;
 pub use scenario::CardPlace;
 pub use state::{
     AbilityRef, Held, ProjectState, ProjectStatus, RawState, Seat, SpaceRace, Stage, Task,
-    HAND_LIMIT, PROGRESS_1950, ROUNDS, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
+    HAND_LIMIT, MAX_PROGRESS, PROGRESS_1950, ROUNDS, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
 };
 
 /// The README's example, compiled and run as a doctest.

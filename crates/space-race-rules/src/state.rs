@@ -19,7 +19,7 @@ use crate::data::cards::{card_def, CARD_COUNT, MAX_COVER_PAIRS};
 use crate::data::control::{control_def, ControlDef};
 use crate::data::factions::{Rocket, ASTRONAUTS};
 use crate::data::projects::{project, MAX_SPACES};
-use crate::data::{Ability, Move, Section, MAX_ABILITIES};
+use crate::data::{Ability, Move, Place, Section, Zone, MAX_ABILITIES};
 
 /// Universe slots per section (the rulebook's placement example has 4).
 pub const SLOTS_PER_SECTION: usize = 4;
@@ -31,6 +31,10 @@ pub const SLOT_DEPTH: usize = 16;
 pub const PROGRESS_1950: u16 = 10;
 /// Rounds in a game.
 pub const ROUNDS: u8 = 7;
+/// The farthest a Rocket may stand on the Progress track in a state: a game
+/// moves one by less than 20 000 spaces, so the track (a `u16`) never runs
+/// out.
+pub const MAX_PROGRESS: u16 = 40_000;
 /// The hand limit after phase 1 step 2.
 pub const HAND_LIMIT: usize = 7;
 
@@ -591,6 +595,26 @@ impl RawState {
             if s.active.is_some_and(|a| a >= 16) || s.committed.is_some_and(|c| c >= 16) {
                 return bad("a Control card slot is out of range");
             }
+            if s.controls_left | s.controls_played != self.control_set(p) {
+                return bad("control card conservation: each of the seat's Control cards is either in hand or played");
+            }
+            let choosing = matches!(self.stage, Stage::ChooseControl);
+            if s.committed.is_some() && !choosing {
+                return bad("a Control card is chosen face down only in phase 1 step 5");
+            }
+            if choosing && self.is_ai(p) && s.committed.is_none() {
+                return bad("an AI player's Control card is chosen at the start of step 5");
+            }
+            // One Control card is chosen in each round still to choose one.
+            let to_choose = u32::from(ROUNDS.saturating_sub(self.round))
+                + u32::from(self.stage == Stage::Unexplored || (choosing && s.committed.is_none()));
+            let spare = s.controls_left.count_ones() - u32::from(s.committed.is_some());
+            if self.stage != Stage::Over && spare < to_choose {
+                return bad("too few Control cards left in hand for the rounds still to play");
+            }
+            if s.progress > MAX_PROGRESS {
+                return bad("a Rocket is farther on the Progress track than a game can take it");
+            }
             for (q, t) in self.seats.iter() {
                 if q > p && t.progress == s.progress {
                     return bad("two Rockets share a space of the Progress track");
@@ -598,17 +622,29 @@ impl RawState {
             }
         }
         // Stage.
-        if self.round == 0 || self.round > ROUNDS + 1 || self.tile > ROUNDS {
-            return bad("round or tile out of range");
+        let last_round = if self.stage == Stage::Over {
+            ROUNDS + 1
+        } else {
+            ROUNDS
+        };
+        if self.round == 0 || self.round > last_round {
+            return bad("round out of range: 1 to 7 while the game goes on");
         }
-        if self.order.iter().any(|p| p.index() >= n) {
-            return bad("the turn order names a seat that does not exist");
+        if self.tile != self.round - 1 {
+            return bad("the Mission tile of round r is tile r: one tile is flipped per round");
+        }
+        if self.capped && self.stage != Stage::Over {
+            return bad("the decision cap ended a game that goes on");
+        }
+        for (i, p) in self.order.iter().enumerate() {
+            if p.index() >= n || self.order.iter().skip(i + 1).any(|q| q == p) {
+                return bad("the turn order names a seat twice or one that does not exist");
+            }
         }
         match self.stage {
-            Stage::Over => {}
-            Stage::ChooseControl => {
-                if !self.tasks.is_empty() {
-                    return bad("no task pends while Control cards are chosen");
+            Stage::Over | Stage::ChooseControl => {
+                if !self.tasks.is_empty() || !self.order.is_empty() || self.order_idx != 0 {
+                    return bad("no seat is on turn and no task pends while Control cards are chosen or once the game is over");
                 }
             }
             _ => match self.actor() {
@@ -616,18 +652,76 @@ impl RawState {
                 _ => return bad("a sequential stage must rest on a human seat"),
             },
         }
+        self.check_tasks()
+    }
+
+    /// The task stack: none but the end of a turn in phase 1, the end of a
+    /// turn only at the bottom, and an astronaut picked by a move (on top)
+    /// still where it was picked.
+    fn check_tasks(&self) -> Result<(), InvariantError> {
+        let bad = |m: &'static str| Err(InvariantError(m));
+        let top = self.tasks.len().saturating_sub(1);
+        for (i, t) in self.tasks.iter().enumerate() {
+            match *t {
+                Task::EndTurn if i != 0 => {
+                    return bad("the end of a turn is the last task of the turn");
+                }
+                Task::EndTurn | Task::Settle => {}
+                _ if self.stage == Stage::Unexplored => {
+                    return bad("no ability is resolved in phase 1");
+                }
+                Task::Move {
+                    held: Some(h), m, ..
+                } if i != top || !self.held_is_there(h, m) => {
+                    return bad(
+                        "a picked astronaut is where the move picked it, and is put down next",
+                    );
+                }
+                _ => {}
+            }
+        }
         Ok(())
     }
 
+    /// Whether the astronaut `h` a move `m` picked (for the seat on turn) is
+    /// still there.
+    fn held_is_there(&self, h: Held, m: Move) -> bool {
+        let (Some(p), Some(s)) = (self.actor(), self.actor().and_then(|p| self.seat(p))) else {
+            return false;
+        };
+        match h {
+            Held::Zone { zone, exhausted } => {
+                let there = if exhausted { &s.exhausted } else { &s.upright };
+                let from = matches!(m.from, Place::Zones(z) if Zone::from_index(usize::from(zone)).is_some_and(|zz| z.has(zz)));
+                from && there.get(usize::from(zone)).is_some_and(|&x| x > 0)
+            }
+            Held::Space(i) => self
+                .projects
+                .get(usize::from(i))
+                .is_some_and(|pr| pr.on_spaces(p) > 0),
+            Held::Standby(i) => self
+                .projects
+                .get(usize::from(i))
+                .is_some_and(|pr| pr.standby.get(p.index()).is_some_and(|&x| x > 0)),
+        }
+    }
+
     /// Checks every invariant ([`RawState::check_position`]) and that the
-    /// position is settled: every seat in `to_act` has a legal action, no
-    /// other seat has one, and somebody can act unless the game is over.
+    /// position is settled: nothing is left to run without a decision (the
+    /// rules would not change it before asking somebody), every seat in
+    /// `to_act` has a legal action, no other seat has one, and somebody can
+    /// act unless the game is over.
     ///
     /// # Errors
     /// The first broken invariant.
     pub fn check(&self) -> Result<(), InvariantError> {
         let bad = |m: &'static str| Err(InvariantError(m));
         self.check_position()?;
+        let mut settled = self.clone();
+        settled.advance(&mut ());
+        if settled != *self {
+            return bad("settled: the rules would move on without a decision (build positions with SpaceRace::from_position)");
+        }
         let n = self.n();
         if self.stage != Stage::Over {
             let mut waiting = false;

@@ -49,9 +49,9 @@ fn resolve(g: &mut SpaceRace, sym: Symbol) {
     *g = SpaceRace::try_from(raw).unwrap();
 }
 
-/// Runs whatever needs no decision.
-fn settle(g: &mut SpaceRace) {
-    *g = SpaceRace::from_position(g.clone().into_raw()).unwrap();
+/// A game from a position, run on until somebody has a decision.
+fn settled(st: RawState) -> SpaceRace {
+    SpaceRace::from_position(st).unwrap()
 }
 
 fn play(g: &mut SpaceRace, p: PlayerId, a: &str) {
@@ -556,9 +556,8 @@ fn you_may_bureaucracy_is_optional_and_needs_dedication() {
     st.put_card(0, CardPlace::Hand(P0));
     st.set_active_control(P0, Section::Technology, 6);
     st.give_turn(P0, Stage::Bureaucracy);
-    let mut g = game(st.clone());
     // Not dedicated: nothing to do, the turn is skipped.
-    settle(&mut g);
+    let g = settled(st.clone());
     assert_ne!(g.raw().stage, Stage::Bureaucracy);
     assert_eq!(
         g.raw().seats[P0].hand.len(),
@@ -1159,8 +1158,7 @@ fn initiative_3_dedication_lasts_until_the_end_of_the_round() {
     st.stage = Stage::Bureaucracy;
     assert!(st.dedicated(P0), "step 5 and phase 3 belong to the round");
     // The round ends: phase 3, then round 2 begins.
-    let mut g = game(st);
-    settle(&mut g);
+    let g = settled(st);
     let st = g.raw();
     assert_eq!((st.round, st.stage), (2, Stage::Unexplored));
     assert!(
@@ -1971,8 +1969,7 @@ fn requirements_are_met_only_on_your_own_turn() {
     st.set_active_control(P0, Section::Technology, 6);
     st.set_active_control(P1, Section::Technology, 6);
     st.give_turn(P0, Stage::Bureaucracy);
-    let mut g = game(st);
-    settle(&mut g);
+    let g = settled(st);
     // Round 2 step 1: the AI put a Deck card into its Lab, not on its turn.
     assert_eq!(g.raw().round, 2);
     assert_eq!(g.raw().seats[P1].lab.len(), 1);

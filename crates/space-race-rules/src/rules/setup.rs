@@ -146,6 +146,23 @@ impl RawState {
         Ok(st)
     }
 
+    /// The Control card slots seat `p` plays the game with: the 12
+    /// standard cards, or (thematic setup) those left after removing the four
+    /// its Headquarters indicates, plus its Rocket's four.
+    pub(crate) fn control_set(&self, p: PlayerId) -> u16 {
+        if self.config.setup != SetupSide::Thematic {
+            return 0x0fff;
+        }
+        let rocket = self.rocket(p);
+        let mut set = 0x0fff & !thematic_removed(rocket);
+        for (k, c) in rocket_specific(rocket).iter().enumerate() {
+            if c.is_some() {
+                set |= 1 << (12 + k);
+            }
+        }
+        set
+    }
+
     fn choose_projects(&mut self) {
         let ai = self.config.has_ai();
         let cats: &[Category] = if self.config.cold_war {
