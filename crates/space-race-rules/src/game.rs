@@ -28,6 +28,14 @@ impl Game for SpaceRace {
         RawState::setup(config, seed, &mut ()).map(SpaceRace::from_checked)
     }
 
+    fn new_with_events<S: EventSink<Event>>(
+        config: &Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<Self, SetupError> {
+        RawState::setup(config, seed, events).map(SpaceRace::from_checked)
+    }
+
     fn config(&self) -> &Config {
         &self.raw().config
     }

@@ -140,3 +140,24 @@ mod serde_format {
         insta::assert_snapshot!(pretty(&json));
     }
 }
+
+#[test]
+fn a_narrated_setup_builds_the_same_game() {
+    let mut log = Vec::new();
+    let narrated = SpaceRace::new_with_events(&Config::new(3), 2026, &mut log).unwrap();
+    assert_eq!(narrated, SpaceRace::new(&Config::new(3), 2026).unwrap());
+    // The four Universe cards of setup step 4 are narrated.
+    let universe = log
+        .iter()
+        .filter(|l| {
+            matches!(
+                l.event,
+                space_race_rules::Event::CardMoved {
+                    to: space_race_rules::CardZone::Universe(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(universe, 4);
+}
