@@ -229,11 +229,18 @@ impl Observation {
 /// Resamples everything `viewer` cannot know: the Deck, other seats' secret
 /// hand cards, the Unexplored Universe cards it did not put there, other
 /// seats' chosen Control cards, and the face-down Projects.
+///
+/// The result is a function of what the viewer knows and of `rng` only: the
+/// unseen cards are pooled in card-number order (never in the order of the
+/// places they really are in) before they are shuffled and dealt back, so
+/// two true states the viewer cannot tell apart give the same world for the
+/// same `rng`.
 pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
     let me = viewer.seat();
     let n = st.n();
-    // Cards.
-    let mut pool: Vec<u8> = st.deck.cards().iter().map(|c| c as u8).collect();
+    // The unseen cards: the Deck, others' secret hand cards, the Unexplored
+    // Universe but the viewer's own cards there.
+    let mut unseen = st.deck.cards();
     let mut hidden_hand = [0usize; 6];
     let mut hidden_uu = [0usize; 6];
     for (p, s) in st.seats.iter() {
@@ -243,15 +250,18 @@ pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
         let h = s.hand.difference(&st.public_in_hand);
         hidden_hand[p.index()] = h.len();
         hidden_uu[p.index()] = s.unexplored_known.len();
-        pool.extend(h.iter().map(|c| c as u8));
-        pool.extend(s.unexplored_known.iter().map(|c| c as u8));
+        unseen = unseen.union(&h);
     }
     let mut known_uu = CardSet::new();
     for (_, s) in st.seats.iter() {
         known_uu = known_uu.union(&s.unexplored_known);
     }
     let anonymous_uu = st.unexplored.difference(&known_uu);
-    pool.extend(anonymous_uu.iter().map(|c| c as u8));
+    let mine_uu = me
+        .and_then(|p| st.seat(p))
+        .map_or_else(CardSet::new, |s| s.unexplored_known);
+    unseen = unseen.union(&st.unexplored.difference(&mine_uu));
+    let mut pool: Vec<u8> = unseen.iter().map(|c| c as u8).collect();
     rng.shuffle(&mut pool);
     let mut it = pool.into_iter();
     let mut new_unexplored = st.unexplored.difference(&anonymous_uu);
