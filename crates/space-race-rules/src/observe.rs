@@ -11,12 +11,12 @@ use core::fmt;
 use alloc::vec::Vec;
 
 use cardgame_core::{
-    BySeat, CardSet, Determinize, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
+    BySeat, CardSet, Determinize, Encode, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
 };
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use crate::config::SeatKind;
+use crate::config::{Config, SeatKind};
 use crate::data::cards::{card_def, MAX_COVER_PAIRS};
 use crate::data::control::control_def;
 use crate::data::factions::Rocket;
@@ -229,11 +229,18 @@ impl Observation {
 /// Resamples everything `viewer` cannot know: the Deck, other seats' secret
 /// hand cards, the Unexplored Universe cards it did not put there, other
 /// seats' chosen Control cards, and the face-down Projects.
+///
+/// The result is a function of what the viewer knows and of `rng` only: the
+/// unseen cards are pooled in card-number order (never in the order of the
+/// places they really are in) before they are shuffled and dealt back, so
+/// two true states the viewer cannot tell apart give the same world for the
+/// same `rng`.
 pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
     let me = viewer.seat();
     let n = st.n();
-    // Cards.
-    let mut pool: Vec<u8> = st.deck.cards().iter().map(|c| c as u8).collect();
+    // The unseen cards: the Deck, others' secret hand cards, the Unexplored
+    // Universe but the viewer's own cards there.
+    let mut unseen = st.deck.cards();
     let mut hidden_hand = [0usize; 6];
     let mut hidden_uu = [0usize; 6];
     for (p, s) in st.seats.iter() {
@@ -243,15 +250,18 @@ pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
         let h = s.hand.difference(&st.public_in_hand);
         hidden_hand[p.index()] = h.len();
         hidden_uu[p.index()] = s.unexplored_known.len();
-        pool.extend(h.iter().map(|c| c as u8));
-        pool.extend(s.unexplored_known.iter().map(|c| c as u8));
+        unseen = unseen.union(&h);
     }
     let mut known_uu = CardSet::new();
     for (_, s) in st.seats.iter() {
         known_uu = known_uu.union(&s.unexplored_known);
     }
     let anonymous_uu = st.unexplored.difference(&known_uu);
-    pool.extend(anonymous_uu.iter().map(|c| c as u8));
+    let mine_uu = me
+        .and_then(|p| st.seat(p))
+        .map_or_else(CardSet::new, |s| s.unexplored_known);
+    unseen = unseen.union(&st.unexplored.difference(&mine_uu));
+    let mut pool: Vec<u8> = unseen.iter().map(|c| c as u8).collect();
     rng.shuffle(&mut pool);
     let mut it = pool.into_iter();
     let mut new_unexplored = st.unexplored.difference(&anonymous_uu);
@@ -605,5 +615,427 @@ impl Determinize for SpaceRace {
 
     fn set_rng(&mut self, rng: GameRng) {
         self.raw_mut().rng = rng;
+    }
+}
+
+impl Encode for SpaceRace {
+    /// One axis of `8,461 + 627 × N` numbers for `N` seats (9,715 for 2,
+    /// 10,342 for 3, 10,969 for 4, 11,596 for 5), laid out as "Observation
+    /// tensor" in the crate documentation says; the shape depends only on
+    /// the seat count.
+    fn observation_shape(config: &Config) -> Vec<usize> {
+        alloc::vec![tensor::len(config.seats.len())]
+    }
+
+    /// Allocates nothing.
+    fn encode(obs: &Observation, out: &mut [f32]) {
+        tensor::encode(obs, out);
+    }
+
+    /// Each seat's score so far: the spaces its Rocket stands beyond the
+    /// 1950 space (the final score once the game is over; negative for a
+    /// Rocket still behind 1950).
+    fn scores(&self) -> BySeat<i32> {
+        self.raw().scores()
+    }
+}
+
+impl RawState {
+    /// Each seat's score so far: the spaces beyond the 1950 space (ruling R4).
+    pub(crate) fn scores(&self) -> BySeat<i32> {
+        self.seats
+            .map(|_, s| i32::from(s.progress) - i32::from(crate::state::PROGRESS_1950))
+    }
+}
+
+/// The observation tensor (see "Observation tensor" in the crate docs).
+pub(crate) mod tensor {
+    use cardgame_core::{PlayerId, Viewer};
+
+    use crate::config::{SeatKind, DEFAULT_DECISION_CAP};
+    use crate::data::cards::CARD_COUNT;
+    use crate::data::control::{control_def, CONTROL_SLOTS};
+    use crate::data::factions::{Rocket, ASTRONAUTS};
+    use crate::data::missions::Mission;
+    use crate::data::projects::{MAX_SPACES, PROJECTS};
+    use crate::data::{Move, Place, Section, Thing, Zone, MAX_ABILITIES, MAX_CONTROL_ABILITIES};
+    use crate::observe::Observation;
+    use crate::state::{Held, ProjectStatus, Stage, Task, SLOTS_PER_SECTION, SLOT_DEPTH};
+
+    /// Progress track spaces are divided by this (random games end below
+    /// space 140; a Rocket beyond 200 reads as 1).
+    pub(crate) const PROGRESS_SCALE: f64 = 200.0;
+    /// Tasks encoded (the whole stack's capacity), top first.
+    pub(crate) const TASKS: usize = 24;
+    /// Task kinds: Pay, Resolve, Split, Move, Refresh, Exhaust, Uncover,
+    /// Cover, Replace, Recover, Enter, Leader, Settle, EndTurn.
+    const TASK_KINDS: usize = 14;
+    /// A place of the ability grammar: its kind (9) and its zones (5).
+    const PLACE: usize = 9 + 5;
+    /// Numbers of one task: kind, card, Control card ability, ability index,
+    /// left, step, the move (thing 3, sections 4, from, to, n), its
+    /// Project (5), the held astronaut (zone 5 + exhausted, space 5,
+    /// standby 5), fresh, first.
+    pub(crate) const TASK: usize = TASK_KINDS
+        + CARD_COUNT
+        + 1
+        + MAX_ABILITIES
+        + 1
+        + 4
+        + 3
+        + 4
+        + 2 * PLACE
+        + 1
+        + 5
+        + 6
+        + 10
+        + 2;
+    /// Numbers per card of the global card part: its Universe slot within
+    /// its section (4), on top (1), cards above it (1), in the Investments
+    /// (1), the viewer's in the Unexplored Universe (1), covered (1), by an
+    /// astronaut (1), a cover (1), the card it covers (1), used by ability
+    /// index (3).
+    pub(crate) const CARD: usize = SLOTS_PER_SECTION + 8 + MAX_ABILITIES;
+    /// The global part that does not depend on the seat count.
+    pub(crate) const GLOBAL: usize = 1 + 4 + 8 + 8 + 8 + 3 + 3 + CARD_COUNT * CARD + TASKS * TASK;
+    /// Global numbers per seat: to act, on turn (2).
+    pub(crate) const GLOBAL_PER_SEAT: usize = 2;
+    /// A Project position without its per-seat part: id (25), status (3).
+    pub(crate) const PROJECT: usize = PROJECTS.len() + 3;
+    /// A Project position's per-seat part: occupant of each space (8), Standby (1).
+    pub(crate) const PROJECT_PER_SEAT: usize = MAX_SPACES + 1;
+    /// One seat block.
+    pub(crate) const SEAT: usize =
+        7 + 1 + 1 + 1 + 3 * CARD_COUNT + 2 + 10 + 4 * CONTROL_SLOTS + 5 + 1 + MAX_CONTROL_ABILITIES;
+
+    /// The tensor's length for `n` seats.
+    pub(crate) const fn len(n: usize) -> usize {
+        GLOBAL + 5 * PROJECT + (GLOBAL_PER_SEAT + 5 * PROJECT_PER_SEAT + SEAT) * n
+    }
+
+    /// Writes into a buffer segment by segment; writes beyond its end are
+    /// dropped (a shorter buffer gets as much as fits).
+    struct Cursor<'a> {
+        out: &'a mut [f32],
+        base: usize,
+    }
+
+    impl Cursor<'_> {
+        fn set(&mut self, i: usize, v: f32) {
+            if let Some(x) = self.out.get_mut(self.base + i) {
+                *x = v;
+            }
+        }
+
+        fn flag(&mut self, i: usize, on: bool) {
+            if on {
+                self.set(i, 1.0);
+            }
+        }
+
+        /// Bits `0..len` of `mask` at `at`.
+        fn bits(&mut self, at: usize, mask: u32, len: usize) {
+            for b in 0..len {
+                self.flag(at + b, mask & (1 << b) != 0);
+            }
+        }
+
+        /// Ends a segment of `len` numbers.
+        fn next(&mut self, len: usize) {
+            self.base += len;
+        }
+    }
+
+    fn ratio(n: impl Into<f64>, scale: f64) -> f32 {
+        (n.into() / scale).clamp(0.0, 1.0) as f32
+    }
+
+    /// Writes `obs` into `out` (every element; nothing allocated).
+    pub(crate) fn encode(obs: &Observation, out: &mut [f32]) {
+        out.fill(0.0);
+        let n = obs.seats.len().max(1);
+        let base = match obs.viewer {
+            Viewer::Seat(p) => p.index() % n,
+            Viewer::Spectator => 0,
+        };
+        // Seat p's place in the rotated order (the viewer first).
+        let rel = |p: PlayerId| (p.index() + n - base) % n;
+        let mut c = Cursor { out, base: 0 };
+
+        // viewer: 1
+        c.flag(0, obs.viewer == Viewer::Spectator);
+        c.next(1);
+        // seats: 2N
+        for p in obs.to_act.iter() {
+            c.flag(rel(p), true);
+        }
+        if let Some(p) = obs.actor {
+            c.flag(n + rel(p), true);
+        }
+        c.next(2 * n);
+        // mission: 4
+        let mission = Mission::ALL.iter().position(|&m| m == obs.mission);
+        c.flag(mission.unwrap_or(0), mission.is_some());
+        c.next(4);
+        // round: 8 (rounds 1-7, 8 once over)
+        c.flag(usize::from(obs.round.clamp(1, 8)) - 1, true);
+        c.next(8);
+        // stage: 8
+        let stage = match obs.stage {
+            Stage::Unexplored => 0,
+            Stage::ChooseControl => 1,
+            Stage::Develop(s) => 2 + s.index(),
+            Stage::Bureaucracy => 6,
+            Stage::Over => 7,
+        };
+        c.flag(stage, true);
+        c.next(8);
+        // tile: 8 (tiles 1-7, 8 once all are flipped)
+        c.flag(usize::from(obs.tile.min(7)), true);
+        c.next(8);
+        // turn: 3
+        c.set(0, ratio(obs.turn_activations, 8.0));
+        c.set(1, ratio(obs.decisions, f64::from(DEFAULT_DECISION_CAP)));
+        c.flag(2, obs.capped);
+        c.next(3);
+        // supply: 3
+        c.set(0, ratio(obs.deck, CARD_COUNT as f64));
+        c.flag(1, obs.deck_reshuffled);
+        c.set(2, ratio(obs.unexplored, 16.0));
+        c.next(3);
+        // cards: 162 × CARD
+        for (slot, stack) in obs.universe.iter().enumerate() {
+            let k = slot % SLOTS_PER_SECTION;
+            let depth = stack.len();
+            for (i, &card) in stack.iter().enumerate() {
+                let at = usize::from(card) * CARD;
+                c.flag(at + k, true);
+                c.flag(at + 4, i + 1 == depth);
+                c.set(at + 5, ratio((depth - i - 1) as f64, SLOT_DEPTH as f64));
+            }
+        }
+        for card in 0..CARD_COUNT {
+            let at = card * CARD;
+            c.flag(at + 6, obs.investments.contains(card));
+            c.flag(at + 7, obs.my_unexplored.contains(card));
+            c.flag(at + 8, obs.covered.contains(card));
+            c.flag(at + 9, obs.cover_astronauts.contains(card));
+            for (i, used) in obs.used.iter().enumerate().take(MAX_ABILITIES) {
+                c.flag(at + 12 + i, used.contains(card));
+            }
+        }
+        for &(covered, cover) in obs.cover_cards.iter() {
+            let at = usize::from(cover) * CARD;
+            c.flag(at + 10, true);
+            c.set(at + 11, ratio(f64::from(covered) + 1.0, CARD_COUNT as f64));
+        }
+        c.next(CARD_COUNT * CARD);
+        // tasks: 24 × TASK, the top (the decision) first
+        for (i, t) in obs.tasks.iter().rev().enumerate().take(TASKS) {
+            task(&mut c, i * TASK, t);
+        }
+        c.next(TASKS * TASK);
+        // projects: 5 × (PROJECT + N × PROJECT_PER_SEAT)
+        let per_project = PROJECT + n * PROJECT_PER_SEAT;
+        for (i, pr) in obs.projects.iter().enumerate().take(5) {
+            let at = i * per_project;
+            if let Some(id) = pr.id {
+                c.flag(at + usize::from(id), usize::from(id) < PROJECTS.len());
+            }
+            let status = match pr.status {
+                ProjectStatus::FaceDown => 0,
+                ProjectStatus::Open => 1,
+                ProjectStatus::Closed => 2,
+            };
+            c.flag(at + PROJECTS.len() + status, true);
+            let seats = at + PROJECT;
+            for (k, s) in pr.spaces.iter().enumerate().take(MAX_SPACES) {
+                if let Some(p) = s {
+                    c.flag(seats + rel(*p) * PROJECT_PER_SEAT + k, p.index() < n);
+                }
+            }
+            for (p, &x) in pr.standby.iter().enumerate().take(n) {
+                let r = rel(PlayerId(p as u8));
+                c.set(
+                    seats + r * PROJECT_PER_SEAT + MAX_SPACES,
+                    ratio(x, f64::from(ASTRONAUTS)),
+                );
+            }
+        }
+        c.next(5 * per_project);
+        // seat blocks: N × SEAT, the viewer's first
+        for (p, s) in obs.seats.iter() {
+            let at = rel(p) * SEAT;
+            let rocket = Rocket::ALL.iter().position(|&r| r == s.rocket).unwrap_or(0);
+            c.flag(at + rocket, true);
+            c.flag(at + 7, s.kind == SeatKind::Ai);
+            c.set(at + 8, ratio(f64::from(s.progress), PROGRESS_SCALE));
+            c.set(at + 9, ratio(s.hand_size, 16.0));
+            let cards = at + 10;
+            for card in s.hand_known.iter() {
+                c.flag(cards + card, card < CARD_COUNT);
+            }
+            for card in s.lab.iter() {
+                c.flag(cards + CARD_COUNT + card, card < CARD_COUNT);
+            }
+            for card in s.agency.iter() {
+                c.flag(cards + 2 * CARD_COUNT + card, card < CARD_COUNT);
+            }
+            let astro = cards + 3 * CARD_COUNT;
+            let a = f64::from(ASTRONAUTS);
+            c.set(astro, ratio(s.astronauts, a));
+            c.set(astro + 1, ratio(s.boxed, a));
+            for z in 0..Zone::ALL.len() {
+                c.set(
+                    astro + 2 + z,
+                    ratio(s.upright.get(z).copied().unwrap_or(0), a),
+                );
+                c.set(
+                    astro + 7 + z,
+                    ratio(s.exhausted.get(z).copied().unwrap_or(0), a),
+                );
+            }
+            let ctrl = astro + 12;
+            c.bits(ctrl, u32::from(s.controls_left), CONTROL_SLOTS);
+            c.bits(
+                ctrl + CONTROL_SLOTS,
+                u32::from(s.controls_played),
+                CONTROL_SLOTS,
+            );
+            if let Some(a) = s.active {
+                c.flag(
+                    ctrl + 2 * CONTROL_SLOTS + usize::from(a),
+                    usize::from(a) < CONTROL_SLOTS,
+                );
+                if let Some(d) = control_def(s.rocket, usize::from(a)) {
+                    c.flag(ctrl + 3 * CONTROL_SLOTS + d.section.index(), true);
+                    c.set(ctrl + 3 * CONTROL_SLOTS + 4, ratio(d.initiative, 6.0));
+                }
+            }
+            let chosen = ctrl + 3 * CONTROL_SLOTS + 5;
+            c.flag(chosen, s.has_committed);
+            if let Some(k) = s.committed {
+                c.flag(chosen + 1 + usize::from(k), usize::from(k) < CONTROL_SLOTS);
+            }
+            c.bits(
+                chosen + 1 + CONTROL_SLOTS,
+                u32::from(s.control_used),
+                MAX_CONTROL_ABILITIES,
+            );
+        }
+        c.next(n * SEAT);
+    }
+
+    /// One task at `at`.
+    fn task(c: &mut Cursor<'_>, at: usize, t: &Task) {
+        let (kind, card, src) = match *t {
+            Task::Pay { src, .. } => (0, src.card, Some(src)),
+            Task::Resolve { src } => (1, src.card, Some(src)),
+            Task::Split { src } => (2, src.card, Some(src)),
+            Task::Move { .. } => (3, None, None),
+            Task::Refresh { .. } => (4, None, None),
+            Task::Exhaust { .. } => (5, None, None),
+            Task::Uncover => (6, None, None),
+            Task::Cover { card } => (7, Some(card), None),
+            Task::Replace { card } => (8, Some(card), None),
+            Task::Recover => (9, None, None),
+            Task::Enter { card, .. } => (10, Some(card), None),
+            Task::Leader { new } => (11, Some(new), None),
+            Task::Settle => (12, None, None),
+            Task::EndTurn => (13, None, None),
+        };
+        c.flag(at + kind, true);
+        let mut i = at + TASK_KINDS;
+        if let Some(card) = card {
+            c.flag(i + usize::from(card), usize::from(card) < CARD_COUNT);
+        }
+        i += CARD_COUNT;
+        if let Some(src) = src {
+            c.flag(i, src.card.is_none());
+            c.flag(
+                i + 1 + usize::from(src.index),
+                usize::from(src.index) < MAX_ABILITIES,
+            );
+        }
+        i += 1 + MAX_ABILITIES;
+        let left = match *t {
+            Task::Pay { left, .. }
+            | Task::Move { left, .. }
+            | Task::Refresh { left }
+            | Task::Exhaust { left } => left,
+            _ => 0,
+        };
+        c.set(i, ratio(left, 8.0));
+        i += 1;
+        if let Task::Enter { step, .. } = *t {
+            c.flag(i + usize::from(step), step < 4);
+        }
+        i += 4;
+        if let Task::Move {
+            m,
+            project,
+            held,
+            fresh,
+            first,
+            ..
+        } = *t
+        {
+            movement(c, i, m);
+            let j = i + 3 + 4 + 2 * PLACE + 1;
+            if let Some(pr) = project {
+                c.flag(j + usize::from(pr), pr < 5);
+            }
+            let j = j + 5;
+            match held {
+                Some(Held::Zone { zone, exhausted }) => {
+                    c.flag(j + usize::from(zone), zone < 5);
+                    c.flag(j + 5, exhausted);
+                }
+                Some(Held::Space(pr)) => c.flag(j + 6 + usize::from(pr), pr < 5),
+                Some(Held::Standby(pr)) => c.flag(j + 11 + usize::from(pr), pr < 5),
+                None => {}
+            }
+            c.flag(j + 16, fresh);
+            c.flag(j + 17, first);
+        }
+    }
+
+    /// A move of the ability grammar at `at`: thing (3), sections (4), from,
+    /// to, n.
+    fn movement(c: &mut Cursor<'_>, at: usize, m: Move) {
+        match m.thing {
+            Thing::Cards(s) => {
+                c.flag(at, true);
+                for sec in Section::ALL {
+                    c.flag(at + 3 + sec.index(), s.has(sec));
+                }
+            }
+            Thing::Astronauts => c.flag(at + 1, true),
+            Thing::ExhaustedAstronauts => c.flag(at + 2, true),
+        }
+        place(c, at + 7, m.from);
+        place(c, at + 7 + PLACE, m.to);
+        c.set(at + 7 + 2 * PLACE, ratio(m.n, 8.0));
+    }
+
+    /// A place of the ability grammar at `at`: its kind (9), its zones (5).
+    fn place(c: &mut Cursor<'_>, at: usize, p: Place) {
+        let kind = match p {
+            Place::Deck => 0,
+            Place::Hand => 1,
+            Place::Lab => 2,
+            Place::Agency => 3,
+            Place::Universe => 4,
+            Place::Investments => 5,
+            Place::Unexplored => 6,
+            Place::Zones(z) => {
+                for zone in Zone::ALL {
+                    c.flag(at + 9 + zone.index(), z.has(zone));
+                }
+                7
+            }
+            Place::Projects => 8,
+        };
+        c.flag(at + kind, true);
     }
 }

@@ -17,7 +17,7 @@
 //! Order), [`universe`] (Getting cards into your Agency, Empty Deck, Placing
 //! cards into the Universe), [`develop`] (Phase 2: Develop the Agency),
 //! [`projects`] (Projects), [`mission`] (Phase 3: Check Mission Status),
-//! [`end`] (End of the Game), [`abilities`] (Appendix – Card Abilities),
+//! [`end`] (End of the Game), [`scoring`] (the score estimate for bots), [`abilities`] (Appendix – Card Abilities),
 //! [`astronauts`] (Exhausted Astronauts), [`covering`] (Reusable /
 //! Single-Use Abilities and Covering cards), [`ai`] (AI Players).
 
@@ -38,6 +38,7 @@ mod end;
 pub(crate) mod manage;
 mod mission;
 mod projects;
+mod scoring;
 mod setup;
 mod turn_order;
 mod universe;

@@ -1,0 +1,197 @@
+//! Bots on Space Race: the greedy bot on the score estimate (`Evaluate`)
+//! clearly beats random play, and every bot chooses alike in states its
+//! seat cannot tell apart (the determinizer is a function of what the
+//! viewer knows). AI seats (the solo variant's automa) are part
+//! of the game: they follow their procedures inside `apply` and never ask a
+//! bot.
+
+use space_race_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use space_race_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
+use space_race_rules::cardgame_core::testkit::random_playout;
+use space_race_rules::cardgame_core::{
+    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, RngCore, SeatView, SeatWorlds,
+};
+use space_race_rules::{
+    Config, Game, Mission, PlayerId, SetupSide, SpaceRace, Viewer, PROGRESS_1950,
+};
+
+/// Every seat count (2 to 5), AI seats, both setups, every mission, the
+/// Cold War expansion.
+fn configs() -> Vec<Config> {
+    vec![
+        Config::new(2),
+        Config::new(2).with_ai(1).with_mission(Mission::Vostok),
+        Config::new(3).with_setup(SetupSide::Thematic),
+        Config::new(4).with_mission(Mission::Apollo),
+        Config::new(4)
+            .with_ai(2)
+            .with_mission(Mission::CassiniHuygens)
+            .with_setup(SetupSide::Thematic),
+        Config::new(5).with_cold_war(true),
+        Config::new(5).with_ai(4).with_cold_war(true),
+    ]
+}
+
+#[test]
+fn random_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<SpaceRace>(
+        &configs(),
+        || Box::new(RandomBot),
+        4,
+        3,
+    );
+    assert!(asked > 100, "asked {asked} times");
+}
+
+#[test]
+fn greedy_chooses_alike_in_indistinguishable_states() {
+    let asked =
+        same_choice_in_indistinguishable_states::<SpaceRace>(&configs(), || Box::new(Greedy), 4, 3);
+    assert!(asked > 100, "asked {asked} times");
+}
+
+#[test]
+fn ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<SpaceRace>(
+        &configs(),
+        || {
+            Box::new(IsMcts::<SpaceRace>::new(IsMctsConfig {
+                iterations: 30,
+                ..IsMctsConfig::default()
+            }))
+        },
+        1,
+        9,
+    );
+    assert!(asked > 20, "asked {asked} times");
+}
+
+#[test]
+fn a_determinization_depends_only_on_what_the_viewer_knows() {
+    // Two true states the viewer cannot tell apart give the same sampled
+    // world for the same seed, for every seat and the spectator.
+    for config in configs() {
+        for seed in 0..3 {
+            let mut g = SpaceRace::new(&config, seed).expect("setup");
+            let mut rng = GameRng::from_u64(seed);
+            let mut legal = Vec::new();
+            let mut step = 0u32;
+            while let Some(p) = g.to_act().first() {
+                if step % 6 == 0 {
+                    for v in PlayerId::all(g.num_players())
+                        .map(Viewer::Seat)
+                        .chain([Viewer::Spectator])
+                    {
+                        let twin = g.determinize(v, &mut rng);
+                        let key = rng.next_u64();
+                        let a = g.determinize(v, &mut GameRng::from_u64(key));
+                        let b = twin.determinize(v, &mut GameRng::from_u64(key));
+                        assert_eq!(a, b, "seed {seed}, step {step}, viewer {v}");
+                    }
+                }
+                g.legal_actions_into(p, &mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                g.apply(p, &a).expect("listed");
+                step += 1;
+            }
+        }
+    }
+}
+
+/// Plays one game, human seat `s` played by `bots[s]`; returns each seat's
+/// win share.
+fn play(config: &Config, seed: u64, bots: &mut [Box<dyn Bot<SpaceRace>>]) -> Vec<f64> {
+    let mut g = SpaceRace::new(config, seed).expect("setup");
+    let mut rng = GameRng::from_u64(seed ^ 0x6a3d);
+    let mut legal = Vec::new();
+    while let Some(seat) = g.to_act().first() {
+        let obs = g.observe(Viewer::Seat(seat));
+        g.legal_actions_into(seat, &mut legal);
+        let worlds = SeatWorlds::new(&g, seat);
+        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+        let a = bots[seat.index()]
+            .choose(&view, &mut rng)
+            .expect("a choice");
+        g.apply(seat, &a).expect("bots choose legal actions");
+    }
+    let o = g.outcome().expect("finished");
+    win_shares(&o).as_slice().to_vec()
+}
+
+/// Greedy's share of the wins over `games` seat-rotated games of `config`
+/// (every seat human): greedy in one seat (rotating), random in the others.
+fn greedy_share(config: &Config, games: u64) -> f64 {
+    let players = config.seats.len();
+    let mut won = 0.0;
+    for seed in 0..games {
+        let greedy_seat = (seed % players as u64) as usize;
+        let mut bots: Vec<Box<dyn Bot<SpaceRace>>> = (0..players)
+            .map(|s| -> Box<dyn Bot<SpaceRace>> {
+                if s == greedy_seat {
+                    Box::new(Greedy)
+                } else {
+                    Box::new(RandomBot)
+                }
+            })
+            .collect();
+        won += play(config, seed, &mut bots)[greedy_seat];
+    }
+    won / games as f64
+}
+
+#[test]
+fn the_estimate_at_game_end_is_ten_times_the_score() {
+    for config in [Config::new(2), Config::new(3).with_ai(1), Config::new(5)] {
+        let g = random_playout::<SpaceRace>(&config, 3)
+            .expect("a playout")
+            .state;
+        for p in PlayerId::all(config.seats.len()) {
+            let score = i64::from(g.raw().seats[p].progress) - i64::from(PROGRESS_1950);
+            assert_eq!(g.evaluate(p), 10 * score);
+        }
+    }
+}
+
+/// Measured: greedy wins every one of 200 seat-rotated games against
+/// random at 2 to 5 players (RULES.md, "Bots"); the test asks for less.
+#[test]
+fn greedy_clearly_beats_random() {
+    let two = greedy_share(&Config::new(2), 200);
+    assert!(two >= 0.9, "greedy won {two:.2} of 2-player games");
+    let four = greedy_share(&Config::new(4), 40);
+    assert!(four >= 0.6, "greedy won {four:.2} of 4-player games");
+}
+
+/// The figures of RULES.md: `cargo test --release -p space-race-rules --test
+/// bots -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn measure_greedy_against_random() {
+    for players in 2..=5u8 {
+        let games = 200;
+        println!(
+            "{players} players, {games} games: greedy wins {:.3}",
+            greedy_share(&Config::new(players), games)
+        );
+    }
+    for ai in 1..=4u8 {
+        let config = Config::new(ai + 1).with_ai(ai);
+        let games = 200;
+        println!(
+            "solo against {ai} AI player(s), {games} games: greedy wins {:.3}, random wins {:.3}",
+            solo_share(&config, games, || Box::new(Greedy)),
+            solo_share(&config, games, || Box::new(RandomBot)),
+        );
+    }
+}
+
+/// The human seat's share of the wins over `games` solo games of `config`
+/// (seat 0 human, the others AI players), played by `make`'s bot.
+fn solo_share(config: &Config, games: u64, make: fn() -> Box<dyn Bot<SpaceRace>>) -> f64 {
+    let mut won = 0.0;
+    for seed in 0..games {
+        let mut bots = vec![make()];
+        won += play(config, seed, &mut bots)[0];
+    }
+    won / games as f64
+}
