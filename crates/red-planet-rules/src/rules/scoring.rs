@@ -37,6 +37,20 @@ impl RawState {
             .map_or(0, |col| col.points.iter().map(|&n| u16::from(n)).sum())
     }
 
+    /// The score of `c` so far: the value of its point tokens (ice 1,
+    /// sylvanite 2, celerium 3), or its final score once the game is over.
+    pub fn running_score(&self, c: Colour) -> i16 {
+        if self.stage == Stage::Over {
+            return self.sheets.get(c.index()).map_or(0, |s| s.total);
+        }
+        self.colours.get(c.index()).map_or(0, |col| {
+            Resource::ALL
+                .iter()
+                .map(|&r| i16::from(col.points[r as usize]) * i16::from(r.value()))
+                .sum()
+        })
+    }
+
     /// Whether `c` has the most of `value` among the colours in play, with
     /// ties counting and a count of zero never counting (clarification and R5).
     fn has_most(&self, c: Colour, value: impl Fn(Colour) -> u16) -> bool {
