@@ -31,5 +31,8 @@ fn soak_every_seat_count_mission_and_variant() {
     }
     configs.retain(|c| c.validate().is_ok());
     let report = soak::run::<Apogee>(&configs, DECISIONS, &[0, 1]);
-    assert!(report.games as usize >= configs.len(), "every config is played: {report:?}");
+    assert!(
+        report.games as usize >= configs.len(),
+        "every config is played: {report:?}"
+    );
 }
