@@ -9,15 +9,16 @@
 //! Options: `--seed N`, `--players 2..4` (default 3), `--play`, `--seat N`,
 //! `--first N` (the First Player; default random), `--sides
 //! random|soviet|american` (Project sides), `--stall-rounds N` (the stall
-//! rule, 1..50; default 5).
+//! rule, 1..50; default 5), `--cards` (print the card sheet and stop).
 
 use std::process::ExitCode;
 
+use lets_go_rules::cardgame_core::Describe;
 use lets_go_rules::{Config, LetsGo, PlayerId, ProjectSides};
 use space_games_examples::{run, Args, USAGE};
 
 fn config(args: &Args) -> Result<Config, String> {
-    let unknown = args.unknown_options(&["first", "sides", "stall-rounds"]);
+    let unknown = args.unknown_options(&["first", "sides", "stall-rounds", "cards"]);
     if !unknown.is_empty() {
         return Err(format!("unknown option(s): {}", unknown.join(" ")));
     }
@@ -55,10 +56,20 @@ fn config(args: &Args) -> Result<Config, String> {
 fn main() -> ExitCode {
     let args = Args::parse();
     match config(&args) {
+        Ok(config) if args.option("cards").is_some() => {
+            let mut sheet = String::new();
+            match LetsGo::card_sheet(&config, &mut sheet) {
+                Ok(()) => {
+                    print!("{sheet}");
+                    ExitCode::SUCCESS
+                }
+                Err(_) => ExitCode::FAILURE,
+            }
+        }
         Ok(config) => run::<LetsGo>(&args, &config),
         Err(e) => {
             eprintln!(
-                "{e}\n{USAGE}\n  --first N  --sides random|soviet|american  --stall-rounds N"
+                "{e}\n{USAGE}\n  --first N  --sides random|soviet|american  --stall-rounds N  --cards"
             );
             ExitCode::from(2)
         }

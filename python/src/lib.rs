@@ -94,11 +94,6 @@ impl Game {
         self.inner.parse_action(text).map_err(value_error)
     }
 
-    /// Action `index` as a sentence for `seat`.
-    fn describe_action(&self, seat: usize, index: u32) -> PyResult<String> {
-        self.inner.describe_action(seat, index).map_err(value_error)
-    }
-
     /// What `seat` (None: the spectator) sees, as JSON text.
     #[pyo3(signature = (seat=None))]
     fn observation_json(&self, seat: Option<usize>) -> PyResult<String> {

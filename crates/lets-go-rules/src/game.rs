@@ -27,7 +27,17 @@ impl Game for LetsGo {
     const RULESET_VERSION: u32 = 1;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
-        RawState::setup(config, seed).map(|s| LetsGo { s })
+        RawState::setup(config, seed, &mut ()).map(|s| LetsGo { s })
+    }
+
+    /// Narrates Setup 1–5 (the Center revealed, the Projects in play, the
+    /// deal, the First Player) and the first turn; the same state as `new`.
+    fn new_with_events<S: EventSink<Event>>(
+        config: &Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<Self, SetupError> {
+        RawState::setup(config, seed, events).map(|s| LetsGo { s })
     }
 
     fn config(&self) -> &Config {

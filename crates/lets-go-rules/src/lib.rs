@@ -12,7 +12,12 @@
 //! Specialist into your hand, or recruit one — choosing its Division), then
 //! the Research icon by icon (a token, a Specialist returned from hand, an
 //! ability), then optional abilities and `end turn`, and a choice of Project
-//! when several are met. [`LetsGo`] implements [`Game`] and [`Determinize`].
+//! when several are met. [`LetsGo`] implements [`Game`] and [`Determinize`],
+//! and for bots and learning agents `cardgame_core`'s `Evaluate` (a score
+//! estimate, see "Bots") and `Encode` (a fixed-shape observation tensor, see
+//! "Observation tensor"); for people, `Describe` (actions as sentences, the
+//! card sheet), a board per viewer (the `Display` of an [`Observation`]) and
+//! narrated events, setup included (see "Words for people").
 //!
 //! # Promises
 //! - **Deterministic**: all chance comes from the state's own seeded RNG;
@@ -84,6 +89,7 @@ mod observe;
 mod rules;
 mod scenario;
 mod state;
+mod words;
 
 pub use cardgame_core;
 pub use cardgame_core::{ActionCodec, Determinize, Game, Outcome, PlayerId, SetupError, Viewer};
@@ -106,6 +112,7 @@ pub use state::{
     Boost, EndTrigger, FieldSet, Hub, LetsGo, Payment, Placed, ProjectSlot, RawState, Recruited,
     Stage, TurnState, CENTER_SIZE, HUB_CAPACITY,
 };
+pub use words::{CardName, CardText, FieldLabel, ProjectText};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -7,14 +7,14 @@
 //! progress. Secret: the cards drawn from the deck or dealt (to their
 //! holder only) and the deck's order (to all).
 
-use core::fmt;
+use alloc::vec::Vec;
 
 use cardgame_core::{
-    BySeat, CardSet, Determinize, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
+    BySeat, CardSet, Determinize, Encode, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
 };
 
 use crate::config::Config;
-use crate::data::{Card, Field, Icons};
+use crate::data::{Field, Icons, NUM_SPECIALISTS};
 use crate::state::{EndTrigger, Hub, LetsGo, ProjectSlot, RawState, Stage, TurnState};
 
 /// Everything one viewer may know.
@@ -99,6 +99,15 @@ impl RawState {
     /// again at random, each hand keeping its size and its known cards, and
     /// the RNG is re-keyed from `rng`.
     ///
+    /// The result is a function of what the viewer knows and of `rng` only:
+    /// the unseen cards are pooled as a set (in card-number order) worked out
+    /// from the viewer's side of the table — every card but the Center, the
+    /// Hubs, the viewer's own hand and the cards known to be in other hands —
+    /// and dealt to the other hands in seat order, the rest forming the
+    /// deck. Neither where the unseen cards really are nor the true RNG
+    /// plays any part, so two true states the viewer cannot tell apart give
+    /// the same world for the same `rng` (bots choose alike in them).
+    ///
     /// When another player has announced an ability used instead of the
     /// action and has yet to name the Specialist it recruits, everybody
     /// knows that a Specialist it can recruit is in the Center or its hand:
@@ -107,20 +116,21 @@ impl RawState {
     /// first.
     pub(crate) fn determinize_for<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> RawState {
         let mut shuffler = GameRng::from_rng(rng);
+        let unseen = self.unseen_by(viewer);
         let announced = match self.stage {
             Stage::Choosing { ability } if viewer != Viewer::Seat(self.current) => Some(ability),
             _ => None,
         };
-        let mut d = self.deal_unknown(viewer, None, &mut shuffler);
+        let mut d = self.deal_unseen(viewer, unseen, None, &mut shuffler);
         if let Some(ability) = announced {
             let mut draws = 1;
             while !d.has_specialist_to_recruit(self.current, ability) {
                 let forced = if draws < 64 {
                     None
                 } else {
-                    self.a_qualifying_unknown_card(viewer, ability, &mut shuffler)
+                    self.a_qualifying_unseen_card(unseen, ability, &mut shuffler)
                 };
-                d = self.deal_unknown(viewer, forced, &mut shuffler);
+                d = self.deal_unseen(viewer, unseen, forced, &mut shuffler);
                 draws += 1;
                 if draws > 65 {
                     break;
@@ -131,26 +141,41 @@ impl RawState {
         d
     }
 
-    /// The cards `viewer` cannot place, dealt again; `first` (if any) goes to
-    /// the current player's hand before the rest.
-    fn deal_unknown(
+    /// The cards `viewer` cannot place, from its side of the table: every
+    /// Specialist but those face up in the Center, in a Hub, in the viewer's
+    /// own hand, or known to all to be in another hand.
+    fn unseen_by(&self, viewer: Viewer) -> CardSet {
+        let mut seen = self.center;
+        for p in PlayerId::all(self.players()) {
+            seen = seen.union(&self.hubs[p].cards());
+            seen = seen.union(if viewer == Viewer::Seat(p) {
+                &self.hands[p]
+            } else {
+                &self.known[p]
+            });
+        }
+        CardSet::range(NUM_SPECIALISTS).difference(&seen)
+    }
+
+    /// The `unseen` cards dealt again: each other hand gets its known cards
+    /// and as many unseen ones as it holds unknown cards (in seat order),
+    /// the rest is the deck; `first` (if any) goes to the current player's
+    /// hand before the rest.
+    fn deal_unseen(
         &self,
         viewer: Viewer,
+        unseen: CardSet,
         first: Option<usize>,
         shuffler: &mut GameRng,
     ) -> RawState {
         let mut d = self.clone();
-        let mut pool = self.deck;
-        for p in PlayerId::all(self.players()) {
-            if viewer != Viewer::Seat(p) {
-                pool = pool.union(&self.hands[p].difference(&self.known[p]));
-            }
-        }
+        let mut pool = unseen;
         for p in PlayerId::all(self.players()) {
             if viewer == Viewer::Seat(p) {
                 continue;
             }
-            let mut hidden = self.hands[p].difference(&self.known[p]).len();
+            // Hand sizes are public.
+            let mut hidden = self.hands[p].len().saturating_sub(self.known[p].len());
             let mut hand = self.known[p];
             if p == self.current && hidden > 0 {
                 if let Some(c) = first.filter(|&c| pool.remove(c)) {
@@ -169,23 +194,17 @@ impl RawState {
         d
     }
 
-    /// A random card among those `viewer` cannot place that would let the
-    /// current player recruit with the announced ability.
-    fn a_qualifying_unknown_card(
+    /// A random card among the `unseen` ones that would let the current
+    /// player recruit with the announced ability.
+    fn a_qualifying_unseen_card(
         &self,
-        viewer: Viewer,
+        unseen: CardSet,
         ability: Field,
         shuffler: &mut GameRng,
     ) -> Option<usize> {
         let p = self.current;
-        let mut pool = self.deck;
-        for q in PlayerId::all(self.players()) {
-            if viewer != Viewer::Seat(q) {
-                pool = pool.union(&self.hands[q].difference(&self.known[q]));
-            }
-        }
         let mut probe = self.clone();
-        let qualifying: CardSet = pool
+        let qualifying: CardSet = unseen
             .iter()
             .filter(|&c| {
                 probe.hands[p] = self.known[p];
@@ -194,139 +213,6 @@ impl RawState {
             })
             .collect();
         qualifying.random(shuffler)
-    }
-}
-
-fn cards(f: &mut fmt::Formatter<'_>, set: &CardSet) -> fmt::Result {
-    let mut first = true;
-    for i in set.iter() {
-        if let Some(c) = Card::new(i as u8) {
-            if !first {
-                f.write_str(" ")?;
-            }
-            first = false;
-            write!(f, "{c}")?;
-            describe(f, c)?;
-        }
-    }
-    if first {
-        f.write_str("-")?;
-    }
-    Ok(())
-}
-
-/// `#7[E|3:E,C,F|2]`: Skills, cost bottom first, Progress.
-fn describe(f: &mut fmt::Formatter<'_>, c: Card) -> fmt::Result {
-    let d = c.data();
-    let letter = |x: &Field| match x {
-        Field::Engineering => 'E',
-        Field::Testing => 'T',
-        Field::Science => 'S',
-        Field::Construction => 'C',
-        Field::SpaceFlight => 'F',
-    };
-    f.write_str("[")?;
-    for s in d.skills {
-        write!(f, "{}", letter(s))?;
-    }
-    f.write_str("|")?;
-    for x in d.cost {
-        write!(f, "{}", letter(x))?;
-    }
-    write!(f, "|{}{}]", d.points, if d.asterisk() { "*" } else { "" })
-}
-
-impl fmt::Display for Observation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Turn {} — {} to play ({} started){}",
-            self.turns + 1,
-            self.current,
-            self.first,
-            match self.last_round {
-                Some(_) => " — LAST ROUND",
-                None => "",
-            }
-        )?;
-        write!(f, "Center: ")?;
-        cards(f, &self.center)?;
-        writeln!(f, "   (deck: {} cards)", self.deck_size)?;
-        f.write_str("Projects:")?;
-        for slot in self.projects.iter() {
-            let data = slot.project.data();
-            write!(f, " {} [{}] {}pts", slot.project, data.skills, data.points)?;
-            if let Some(o) = slot.owner {
-                write!(f, " (done by {o})")?;
-            }
-            f.write_str(";")?;
-        }
-        writeln!(f)?;
-        for (p, hub) in self.hubs.iter() {
-            let me = if self.viewer == Viewer::Seat(p) {
-                " (you)"
-            } else {
-                ""
-            };
-            writeln!(
-                f,
-                "{p}{me}: {} Progress, tokens [{}], hand {} card(s):",
-                self.scores[p], self.tokens[p], self.hand_sizes[p]
-            )?;
-            f.write_str("   known hand: ")?;
-            cards(f, &self.hands[p])?;
-            writeln!(f)?;
-            for d in Field::ALL {
-                let mut any = false;
-                for c in hub.division(d) {
-                    if !any {
-                        write!(f, "   {d}:")?;
-                        any = true;
-                    }
-                    write!(f, " {c}")?;
-                    describe(f, c)?;
-                }
-                if any {
-                    writeln!(f)?;
-                }
-            }
-        }
-        // What the cards in view do: the Center, the known hands, the tops.
-        let mut in_view = self.center;
-        for (p, hub) in self.hubs.iter() {
-            in_view = in_view.union(&self.hands[p]);
-            for d in Field::ALL {
-                if let Some(c) = hub.top(d) {
-                    in_view.insert(c.index());
-                }
-            }
-        }
-        f.write_str("Abilities in view:")?;
-        for i in in_view.iter() {
-            if let Some(c) = Card::new(i as u8) {
-                if c.data().ability != crate::data::Ability::None {
-                    write!(f, "\n   {c}: {}", c.data().ability)?;
-                }
-            }
-        }
-        writeln!(f)?;
-        match self.stage {
-            Stage::Paying(pay) => writeln!(
-                f,
-                "Recruiting {} into {}: still {} (+{} of any colour provided), {} token(s) to pass",
-                pay.card, pay.division, pay.need, pay.wild, pay.tokens_due
-            ),
-            Stage::Choosing { ability } => {
-                writeln!(
-                    f,
-                    "Choose the Specialist for the ability of your {ability} Division"
-                )
-            }
-            Stage::Boosting(b) => writeln!(f, "End-of-turn Skill from your {} Division", b.ability),
-            Stage::AfterAction => writeln!(f, "After your action: abilities or end turn"),
-            Stage::Claiming => writeln!(f, "Choose the Project to complete"),
-            Stage::Action | Stage::Over => Ok(()),
-        }
     }
 }
 
@@ -343,5 +229,252 @@ impl Determinize for LetsGo {
 
     fn set_rng(&mut self, rng: GameRng) {
         self.s.rng = rng;
+    }
+}
+
+/// The observation tensor (see "Observation tensor" in the crate
+/// documentation): one flat vector of `269 + 523 × players` numbers, every
+/// one in [0, 1], per-seat values rotated so that the viewer's own seat
+/// comes first (seat 0 first for the spectator).
+pub(crate) mod tensor {
+    use cardgame_core::{PlayerId, Viewer};
+
+    use crate::config::{FirstPlayer, ProjectSides};
+    use crate::data::{Card, Field, Icons, NUM_SPECIALISTS, NUM_TILES};
+    use crate::observe::Observation;
+    use crate::state::{EndTrigger, Stage, HUB_CAPACITY};
+
+    /// Numbers of the global part (before the per-seat blocks) that do not
+    /// depend on the number of players.
+    pub(crate) const GLOBAL: usize = 1 + 7 + 5 + PAYING + BOOSTING + TURN + SUPPLY + 20 + 6 + 5;
+    /// Numbers per seat in the global part: current, First Player, to act
+    /// (3), a Project's owner (20), the seat that recruited 12 (1).
+    pub(crate) const GLOBAL_PER_SEAT: usize = 3 + 2 * NUM_TILES + 1;
+    const PAYING: usize = NUM_SPECIALISTS + 5 + 1 + 5 + 1 + 1;
+    const BOOSTING: usize = 5 + 5 + 1 + 1;
+    const TURN: usize = 5 + 1 + NUM_SPECIALISTS + 5 + 1 + 1 + 5 + 1;
+    const SUPPLY: usize = 1 + NUM_SPECIALISTS;
+    /// Numbers per card of a Hub: its Division (5), on top (1), how many
+    /// Specialists are above it in its Division (1).
+    const HUB_CARD: usize = 7;
+    /// Numbers of one seat's block.
+    pub(crate) const SEAT: usize = NUM_SPECIALISTS * HUB_CARD + 11 + 5 + 62 + 1;
+
+    /// The tensor's length for `players` seats.
+    pub(crate) const fn len(players: usize) -> usize {
+        GLOBAL + (GLOBAL_PER_SEAT + SEAT) * players
+    }
+
+    /// Writes into a buffer segment by segment; writes beyond its end are
+    /// dropped (a shorter buffer gets as much as fits).
+    struct Cursor<'a> {
+        out: &'a mut [f32],
+        base: usize,
+    }
+
+    impl Cursor<'_> {
+        fn set(&mut self, i: usize, v: f32) {
+            if let Some(x) = self.out.get_mut(self.base + i) {
+                *x = v;
+            }
+        }
+
+        fn flag(&mut self, i: usize, on: bool) {
+            if on {
+                self.set(i, 1.0);
+            }
+        }
+
+        fn icons(&mut self, at: usize, icons: &Icons, scale: f32) {
+            for f in Field::ALL {
+                self.set(at + f.index(), f32::from(icons.get(f)) / scale);
+            }
+        }
+
+        /// Ends a segment of `len` numbers.
+        fn next(&mut self, len: usize) {
+            self.base += len;
+        }
+    }
+
+    fn ratio(n: impl Into<f64>, scale: f64) -> f32 {
+        (n.into() / scale).min(1.0) as f32
+    }
+
+    /// Writes `obs` into `out` (every element; nothing allocated).
+    pub(crate) fn encode(obs: &Observation, out: &mut [f32]) {
+        out.fill(0.0);
+        let n = usize::from(obs.config.players).max(1);
+        let base = match obs.viewer {
+            Viewer::Seat(p) => p.index() % n,
+            Viewer::Spectator => 0,
+        };
+        // Seat p's place in the rotated order.
+        let rel = |p: PlayerId| (p.index() + n - base) % n;
+        let mut c = Cursor { out, base: 0 };
+
+        // viewer: 1
+        c.flag(0, obs.viewer == Viewer::Spectator);
+        c.next(1);
+        // seats: 3 × players
+        c.flag(rel(obs.current), true);
+        c.flag(n + rel(obs.first), true);
+        for p in obs.to_act.iter() {
+            c.flag(2 * n + rel(p), true);
+        }
+        c.next(3 * n);
+        // stage: 7
+        let stage = match obs.stage {
+            Stage::Action => 0,
+            Stage::Choosing { .. } => 1,
+            Stage::Paying(_) => 2,
+            Stage::AfterAction => 3,
+            Stage::Boosting(_) => 4,
+            Stage::Claiming => 5,
+            Stage::Over => 6,
+        };
+        c.flag(stage, true);
+        c.next(7);
+        // choosing: 5
+        if let Stage::Choosing { ability } = obs.stage {
+            c.flag(ability.index(), true);
+        }
+        c.next(5);
+        // paying: 73
+        if let Stage::Paying(pay) = obs.stage {
+            c.flag(pay.card.index(), true);
+            c.flag(NUM_SPECIALISTS + pay.division.index(), true);
+            c.flag(NUM_SPECIALISTS + 5, pay.from_hand);
+            c.icons(NUM_SPECIALISTS + 6, &pay.need, 6.0);
+            c.set(NUM_SPECIALISTS + 11, ratio(pay.wild, 6.0));
+            c.set(NUM_SPECIALISTS + 12, ratio(pay.tokens_due, 3.0));
+        }
+        c.next(PAYING);
+        // boosting: 12
+        if let Stage::Boosting(b) = obs.stage {
+            c.flag(b.ability.index(), true);
+            if let Some(s) = b.skill {
+                c.flag(5 + s.index(), true);
+            }
+            c.set(10, ratio(b.tokens_due, 2.0));
+            c.flag(11, b.card_due);
+        }
+        c.next(BOOSTING);
+        // turn: 79
+        for f in Field::ALL {
+            c.flag(f.index(), obs.turn.used.contains(f));
+        }
+        if let Some(r) = obs.turn.recruited {
+            c.flag(5, true);
+            c.flag(6 + r.card.index(), true);
+            c.flag(6 + NUM_SPECIALISTS + r.division.index(), true);
+            c.flag(11 + NUM_SPECIALISTS, r.from_hand);
+            c.flag(12 + NUM_SPECIALISTS, r.into_empty);
+        }
+        c.icons(13 + NUM_SPECIALISTS, &obs.turn.bonus, 5.0);
+        c.flag(18 + NUM_SPECIALISTS, obs.turn.progress);
+        c.next(TURN);
+        // supply: 61
+        c.set(0, ratio(obs.deck_size, NUM_SPECIALISTS as f64));
+        for i in obs.center.iter() {
+            c.flag(1 + i, i < NUM_SPECIALISTS);
+        }
+        c.next(SUPPLY);
+        // projects: 20 × (1 + players)
+        for slot in obs.projects.iter() {
+            let side = usize::from(slot.project.id());
+            c.flag(side * (1 + n), true);
+            if let Some(o) = slot.owner {
+                c.flag(side * (1 + n) + 1 + rel(o), true);
+            }
+        }
+        c.next(2 * NUM_TILES * (1 + n));
+        // end: 6 + players
+        match obs.last_round {
+            None => c.flag(0, true),
+            Some(EndTrigger::AllProjects) => c.flag(1, true),
+            Some(EndTrigger::TwelveSpecialists(p)) => {
+                c.flag(2, true);
+                c.flag(4 + rel(p), true);
+            }
+            Some(EndTrigger::Stall) => c.flag(3, true),
+        }
+        c.set(
+            4 + n,
+            ratio(obs.quiet_turns, f64::from(obs.config.stall_turns().max(1))),
+        );
+        c.set(5 + n, ratio(obs.turns, 200.0));
+        c.next(6 + n);
+        // config: 5
+        c.flag(
+            match obs.config.sides {
+                ProjectSides::Random => 0,
+                ProjectSides::Soviet => 1,
+                ProjectSides::American => 2,
+            },
+            true,
+        );
+        c.flag(3, obs.config.first_player == FirstPlayer::Random);
+        c.set(4, ratio(obs.config.stall_rounds, 50.0));
+        c.next(5);
+        // seats: players × 499, the viewer's own (or seat 0) first
+        for k in 0..n {
+            let p = PlayerId(((base + k) % n) as u8);
+            if let Some(hub) = obs.hubs.get(p) {
+                for d in Field::ALL {
+                    let height = hub.division_len(d);
+                    for (i, card) in hub.division(d).enumerate() {
+                        let at = card.index() * HUB_CARD;
+                        c.flag(at + d.index(), true);
+                        c.flag(at + 5, i + 1 == height);
+                        c.set(at + 6, ratio((height - 1 - i) as u32, 11.0));
+                    }
+                }
+                let at = NUM_SPECIALISTS * HUB_CARD;
+                c.set(at, ratio(hub.len() as u32, HUB_CAPACITY as f64));
+                c.icons(at + 1, &hub.skill_icons(), HUB_CAPACITY as f32);
+                for d in Field::ALL {
+                    c.set(
+                        at + 6 + d.index(),
+                        ratio(hub.matching_skills(d), HUB_CAPACITY as f64),
+                    );
+                }
+            }
+            let at = NUM_SPECIALISTS * HUB_CARD + 11;
+            if let Some(t) = obs.tokens.get(p) {
+                c.icons(at, t, 4.0);
+            }
+            let size = obs.hand_sizes.get(p).copied().unwrap_or(0);
+            c.set(at + 5, ratio(size, 15.0));
+            c.set(at + 6, ratio(size, NUM_SPECIALISTS as f64));
+            if let Some(hand) = obs.hands.get(p) {
+                for i in hand.iter() {
+                    c.flag(at + 7 + i, Card::new(i as u8).is_some());
+                }
+            }
+            let score = obs.scores.get(p).copied().unwrap_or(0).max(0);
+            c.set(at + 67, ratio(score, 60.0));
+            c.next(SEAT);
+        }
+    }
+}
+
+impl Encode for LetsGo {
+    /// One axis of `269 + 523 × players` numbers (1,315 for 2 players,
+    /// 1,838 for 3, 2,361 for 4), laid out as "Observation tensor" in the
+    /// crate documentation says.
+    fn observation_shape(config: &Config) -> Vec<usize> {
+        alloc::vec![tensor::len(usize::from(config.players))]
+    }
+
+    /// Allocates nothing.
+    fn encode(obs: &Observation, out: &mut [f32]) {
+        tensor::encode(obs, out);
+    }
+
+    /// Each player's Progress so far (the final Progress once the game is
+    /// over).
+    fn scores(&self) -> BySeat<i32> {
+        self.s.scores()
     }
 }

@@ -33,5 +33,8 @@ fn soak_every_seat_count_and_variant() {
     }
     configs.retain(|c| c.validate().is_ok());
     let report = soak::run::<LetsGo>(&configs, DECISIONS, &[0, 1, 2, 3]);
-    assert!(report.games as usize >= configs.len(), "every config is played: {report:?}");
+    assert!(
+        report.games as usize >= configs.len(),
+        "every config is played: {report:?}"
+    );
 }

@@ -3,7 +3,7 @@
 
 use cardgame_core::ismcts::{IsMcts, IsMctsConfig};
 use cardgame_core::{
-    ActionCodec, Bot, Describe, Determinize, Encode, Game, GameRng, Greedy, Evaluate, Outcome,
+    ActionCodec, Bot, Determinize, Encode, Game, GameRng, Greedy, Evaluate, Outcome,
     PlayerId, RandomBot, SeatView, SeatWorlds, Viewer,
 };
 use serde::de::DeserializeOwned;
@@ -98,11 +98,6 @@ pub trait DynGame: Send {
     /// # Errors
     /// [`DynError::Unparsed`].
     fn parse_action(&self, text: &str) -> Result<u32, DynError>;
-    /// Action `index` as a sentence for `seat` in this state.
-    ///
-    /// # Errors
-    /// [`DynError::NoSuchSeat`] or [`DynError::NoSuchAction`].
-    fn describe_action(&self, seat: usize, index: u32) -> Result<String, DynError>;
     /// What `seat` (or the spectator, `None`) sees, as JSON.
     ///
     /// # Errors
@@ -158,7 +153,7 @@ impl Clone for Box<dyn DynGame> {
 
 /// What a game needs to be driven dynamically.
 pub trait Playable:
-    Determinize + Encode + Describe + Evaluate + Serialize + DeserializeOwned + Send + 'static
+    Determinize + Encode + Evaluate + Serialize + DeserializeOwned + Send + 'static
 where
     Self::Observation: Serialize,
 {
@@ -166,7 +161,7 @@ where
 
 impl<G> Playable for G
 where
-    G: Determinize + Encode + Describe + Evaluate + Serialize + DeserializeOwned + Send + 'static,
+    G: Determinize + Encode + Evaluate + Serialize + DeserializeOwned + Send + 'static,
     G::Observation: Serialize,
 {
 }
@@ -292,11 +287,6 @@ where
                 game: G::NAME,
                 text: text.to_string(),
             })
-    }
-
-    fn describe_action(&self, seat: usize, index: u32) -> Result<String, DynError> {
-        let p = self.seat(seat)?;
-        Ok(self.game.action_sentence(p, &Self::action(index)?))
     }
 
     fn observation_json(&self, seat: Option<usize>) -> Result<String, DynError> {

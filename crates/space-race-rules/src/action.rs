@@ -4,6 +4,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use alloc::string::ToString;
+
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
@@ -16,8 +18,12 @@ use crate::state::SLOTS;
 
 /// One decision. The meaning of `Card`, `Zone` and `Control` depends on the
 /// pending decision (the observation names it).
+///
+/// Serialized, it is serde's externally tagged form (`"Done"`,
+/// `{"Card": 12}`); deserializing refuses actions outside the index space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "wire::Action"))]
 pub enum Action {
     /// Pick a card: put it into the Unexplored Universe (phase 1), pay it to
     /// Investments, move it, uncover it, or send this Leader to the Lab.
@@ -97,36 +103,45 @@ const O_FROM_STANDBY: u32 = O_FROM_PROJECT + N_PROJECT;
 pub const ACTION_SPACE: u32 = O_FROM_STANDBY + N_PROJECT;
 
 impl Action {
-    /// The action's index in `0..ACTION_SPACE` (out-of-range fields map to
-    /// an index that does not map back).
-    pub fn index(self) -> u32 {
-        match self {
-            Action::Card(c) => O_CARD + u32::from(c).min(N_CARD),
+    /// The action's index in `0..ACTION_SPACE`, or `None` when one of its
+    /// fields is out of range (no such card, ability, slot, zone, Project
+    /// or space): the codec never clamps one action onto another.
+    pub fn checked_index(self) -> Option<u32> {
+        let within = |x: u8, n: u32| (u32::from(x) < n).then_some(u32::from(x));
+        let abilities = MAX_ABILITIES as u32;
+        Some(match self {
+            Action::Card(c) => O_CARD + within(c, N_CARD)?,
             Action::Done => O_DONE,
-            Action::Control(s) => O_CONTROL + u32::from(s).min(N_CONTROL),
+            Action::Control(s) => O_CONTROL + within(s, N_CONTROL)?,
             Action::Activate { card, ability } => {
-                O_ACT + (u32::from(card) * MAX_ABILITIES as u32 + u32::from(ability)).min(N_ACT)
+                O_ACT + within(card, N_CARD)? * abilities + within(ability, abilities)?
             }
-            Action::ActivateControl(i) => O_ACTC + u32::from(i).min(N_ACTC),
-            Action::Split(k) => O_SPLIT + u32::from(k).min(N_SPLIT),
-            Action::Slot(s) => O_SLOT + u32::from(s).min(N_SLOT),
+            Action::ActivateControl(i) => O_ACTC + within(i, N_ACTC)?,
+            Action::Split(k) => O_SPLIT + within(k, N_SPLIT)?,
+            Action::Slot(s) => O_SLOT + within(s, N_SLOT)?,
             Action::Zone { zone, exhausted } => {
-                O_ZONE + (u32::from(zone) * 2 + u32::from(exhausted)).min(N_ZONE)
+                O_ZONE + within(zone, N_ZONE / 2)? * 2 + u32::from(exhausted)
             }
-            Action::Project(i) => O_PROJECT + u32::from(i).min(N_PROJECT),
-            Action::Space(i) => O_SPACE + u32::from(i).min(N_SPACE),
+            Action::Project(i) => O_PROJECT + within(i, N_PROJECT)?,
+            Action::Space(i) => O_SPACE + within(i, N_SPACE)?,
             Action::Draw => O_DRAW,
             Action::DrawThree => O_DRAW3,
             Action::Stop => O_STOP,
-            Action::FromProject(i) => O_FROM_PROJECT + u32::from(i).min(N_PROJECT),
-            Action::FromStandby(i) => O_FROM_STANDBY + u32::from(i).min(N_PROJECT),
-        }
+            Action::FromProject(i) => O_FROM_PROJECT + within(i, N_PROJECT)?,
+            Action::FromStandby(i) => O_FROM_STANDBY + within(i, N_PROJECT)?,
+        })
+    }
+
+    /// The action's index in `0..ACTION_SPACE`; [`ACTION_SPACE`] itself (an
+    /// index with no action) for an action outside the space.
+    pub fn index(self) -> u32 {
+        self.checked_index().unwrap_or(ACTION_SPACE)
     }
 
     /// Whether every field of the action is in range: the action has an
-    /// index that maps back to it.
+    /// index (and it maps back to it).
     pub fn in_space(self) -> bool {
-        Action::from_index(self.index()) == Some(self)
+        self.checked_index().is_some()
     }
 
     /// The action of an index.
@@ -204,11 +219,16 @@ impl fmt::Display for Action {
     }
 }
 
+/// Reads the canonical text of an action of the index space, exactly as
+/// `Display` writes it (`card 12`, `activate control.0`, `zone 2 exhausted`):
+/// no other spelling, no number beyond the space.
 impl FromStr for Action {
     type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse(s).ok_or_else(|| ParseActionError { text: s.into() })
+        parse(s)
+            .filter(|a| a.in_space() && a.to_string() == s)
+            .ok_or_else(|| ParseActionError { text: s.into() })
     }
 }
 
@@ -270,6 +290,66 @@ fn parse(s: &str) -> Option<Action> {
             return None;
         }
         Some(a)
+    }
+}
+
+/// The JSON form of an action, checked against the index space on the way
+/// in.
+#[cfg(feature = "serde")]
+mod wire {
+    use alloc::string::ToString;
+    use serde::Deserialize;
+
+    /// [`super::Action`] as it reads from JSON, not yet checked.
+    #[derive(Deserialize)]
+    pub(super) enum Action {
+        Card(u8),
+        Done,
+        Control(u8),
+        Activate { card: u8, ability: u8 },
+        ActivateControl(u8),
+        Split(u8),
+        Slot(u8),
+        Zone { zone: u8, exhausted: bool },
+        Project(u8),
+        Space(u8),
+        Draw,
+        DrawThree,
+        Stop,
+        FromProject(u8),
+        FromStandby(u8),
+    }
+
+    impl TryFrom<Action> for super::Action {
+        type Error = crate::error::ParseActionError;
+
+        fn try_from(w: Action) -> Result<Self, Self::Error> {
+            use super::Action as A;
+            let a = match w {
+                Action::Card(c) => A::Card(c),
+                Action::Done => A::Done,
+                Action::Control(s) => A::Control(s),
+                Action::Activate { card, ability } => A::Activate { card, ability },
+                Action::ActivateControl(i) => A::ActivateControl(i),
+                Action::Split(k) => A::Split(k),
+                Action::Slot(s) => A::Slot(s),
+                Action::Zone { zone, exhausted } => A::Zone { zone, exhausted },
+                Action::Project(i) => A::Project(i),
+                Action::Space(i) => A::Space(i),
+                Action::Draw => A::Draw,
+                Action::DrawThree => A::DrawThree,
+                Action::Stop => A::Stop,
+                Action::FromProject(i) => A::FromProject(i),
+                Action::FromStandby(i) => A::FromStandby(i),
+            };
+            if a.in_space() {
+                Ok(a)
+            } else {
+                Err(crate::error::ParseActionError {
+                    text: a.to_string(),
+                })
+            }
+        }
     }
 }
 

@@ -193,6 +193,14 @@ pub enum RuleError {
     /// allows you to do this is the first ability you activate on your turn."
     #[error("a card from the closest preceding section only with the first ability you activate on your turn: draw 3 cards instead (`draw3`), or stop")]
     NotFirstAbility,
+    /// No Universe card to take: "Choose a card from the closest preceding
+    /// section (i.e. a step that is already finished)" (ruling R28: the
+    /// nearest one holding a card).
+    #[error("the card must come from the closest preceding section holding a card (a step already finished), not from Universe slot {slot}")]
+    NotClosestSection {
+        /// The slot.
+        slot: u8,
+    },
     /// No Universe card to take: the alternatives are for when no card of the
     /// ability's types is in the Universe.
     #[error("a card of this ability's types is in the Universe: take it (`slot <s>`) or stop; `draw3` and other sections only when there is none")]

@@ -22,10 +22,18 @@ impl Game for SpaceRace {
     type Error = RuleError;
 
     const NAME: &'static str = "Space Race";
-    const RULESET_VERSION: u32 = 2;
+    const RULESET_VERSION: u32 = 3;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
         RawState::setup(config, seed, &mut ()).map(SpaceRace::from_checked)
+    }
+
+    fn new_with_events<S: EventSink<Event>>(
+        config: &Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<Self, SetupError> {
+        RawState::setup(config, seed, events).map(SpaceRace::from_checked)
     }
 
     fn config(&self) -> &Config {

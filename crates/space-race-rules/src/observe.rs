@@ -135,7 +135,7 @@ pub struct Observation {
 
 impl Observation {
     /// The observation of `viewer`.
-    pub fn of(st: &RawState, viewer: Viewer) -> Observation {
+    pub(crate) fn of(st: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
         let seats = st.seats.map(|p, s| {
             let own = me == Some(p);
@@ -409,7 +409,7 @@ impl fmt::Display for Observation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Space Race — {} mission, round {}/7, tile {}, {:?}",
+            "Space Race — {} mission, round {}/7, tile {}, {}",
             self.mission.name(),
             self.round,
             self.tile + 1,
@@ -460,11 +460,10 @@ impl fmt::Display for Observation {
             }
         }
         for (p, s) in self.seats.iter() {
-            let i = p.0;
             let you = self.viewer == Viewer::Seat(p);
             writeln!(
                 f,
-                "P{i} {}{}{}: space {}, hand {}, Lab {}, astronauts {} (zones {:?} exhausted {:?})",
+                "{p} {}{}{}: space {}, hand {}, Lab {}, astronauts {} in the Agency",
                 s.rocket.name(),
                 if s.kind == SeatKind::Ai { " (AI)" } else { "" },
                 if you { " (you)" } else { "" },
@@ -472,9 +471,30 @@ impl fmt::Display for Observation {
                 s.hand_size,
                 s.lab.len(),
                 s.astronauts,
-                s.upright,
-                s.exhausted
             )?;
+            f.write_str("    Zones: ")?;
+            let mut any = false;
+            for z in Zone::ALL {
+                let (up, ex) = (
+                    s.upright.get(z.index()).copied().unwrap_or(0),
+                    s.exhausted.get(z.index()).copied().unwrap_or(0),
+                );
+                if up + ex == 0 {
+                    continue;
+                }
+                if any {
+                    f.write_str(", ")?;
+                }
+                any = true;
+                write!(f, "{} {}", z.name(), up + ex)?;
+                if ex > 0 {
+                    write!(f, " ({ex} exhausted)")?;
+                }
+            }
+            if !any {
+                f.write_str("-")?;
+            }
+            writeln!(f)?;
             if let Some(c) = s.active.and_then(|a| control_def(s.rocket, usize::from(a))) {
                 writeln!(
                     f,
@@ -519,7 +539,6 @@ impl fmt::Display for Observation {
                 writeln!(f)?;
             }
         }
-        let _ = Zone::ALL;
         if let Some(t) = self.tasks.last() {
             f.write_str("Pending: ")?;
             match *t {
@@ -536,11 +555,7 @@ impl fmt::Display for Observation {
                         crate::data::Thing::Astronauts => "astronaut(s)",
                         crate::data::Thing::ExhaustedAstronauts => "exhausted astronaut(s)",
                     };
-                    write!(
-                        f,
-                        "move up to {left} {thing} from {:?} to {:?}",
-                        m.from, m.to
-                    )?;
+                    write!(f, "move up to {left} {thing} from {} to {}", m.from, m.to)?;
                     if held.is_some() {
                         f.write_str(" (choose where the lifted astronaut goes)")?;
                     }

@@ -10,8 +10,6 @@
 //! whatever needs no decision). The rules are methods on `RawState`, in the
 //! module of the rulebook heading they implement.
 
-use core::hash::{Hash, Hasher};
-
 use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, PlayerId, StackVec};
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
@@ -21,7 +19,7 @@ use crate::data::cards::{card_def, CARD_COUNT, MAX_COVER_PAIRS};
 use crate::data::control::{control_def, ControlDef};
 use crate::data::factions::{Rocket, ASTRONAUTS};
 use crate::data::projects::{project, MAX_SPACES};
-use crate::data::{Ability, Move, Section, MAX_ABILITIES};
+use crate::data::{Ability, Move, Place, Section, Zone, MAX_ABILITIES};
 
 /// Universe slots per section (the rulebook's placement example has 4).
 pub const SLOTS_PER_SECTION: usize = 4;
@@ -33,6 +31,10 @@ pub const SLOT_DEPTH: usize = 16;
 pub const PROGRESS_1950: u16 = 10;
 /// Rounds in a game.
 pub const ROUNDS: u8 = 7;
+/// The farthest a Rocket may stand on the Progress track in a state: a game
+/// moves one by less than 20 000 spaces, so the track (a `u16`) never runs
+/// out.
+pub const MAX_PROGRESS: u16 = 40_000;
 /// The hand limit after phase 1 step 2.
 pub const HAND_LIMIT: usize = 7;
 
@@ -54,8 +56,20 @@ pub enum Stage {
     Over,
 }
 
+impl core::fmt::Display for Stage {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Stage::Unexplored => f.write_str("phase 1 step 2 (cards into the Unexplored Universe)"),
+            Stage::ChooseControl => f.write_str("phase 1 step 5 (choosing Control cards)"),
+            Stage::Develop(s) => write!(f, "phase 2, {} step", s.name()),
+            Stage::Bureaucracy => f.write_str("phase 2, Bureaucracy step"),
+            Stage::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
 /// Which ability: a card's, or the active Control card's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct AbilityRef {
     /// The card id, or `None` for the active Control card.
@@ -66,7 +80,7 @@ pub struct AbilityRef {
 
 /// An astronaut a move has picked and not yet put down (ruling R9 for the
 /// last two).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub enum Held {
     /// One of the seat's astronauts in this Breakthrough Zone (0 = Launch
@@ -88,7 +102,7 @@ pub enum Held {
 /// Pending work of the seat on turn, resolved top first: what an ability,
 /// an entering card or the end of a turn still has to do. The top task
 /// either runs by itself or is the decision the seat faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub enum Task {
     /// Pay an investment: `left` more cards from hand to Investments.
@@ -120,8 +134,13 @@ pub enum Task {
         /// The astronaut picked to move and not yet put down: `None` takes
         /// one from the Agency supply.
         held: Option<Held>,
-        /// Nothing has moved yet (the "no Universe card" fallback applies).
+        /// Nothing has moved yet (the "No Universe card to take" fallbacks
+        /// apply).
         fresh: bool,
+        /// The move is of the first ability activated on the turn (only
+        /// then may "No Universe card to take" take a card from a preceding
+        /// section, ruling R6).
+        first: bool,
     },
     /// Stand up to `left` exhausted astronauts.
     Refresh {
@@ -185,7 +204,7 @@ pub enum ProjectStatus {
 }
 
 /// One of the five selected Projects, in stack order (index 0 = bottom).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct ProjectState {
     /// The Project's id in [`crate::data::projects::PROJECTS`].
@@ -235,7 +254,7 @@ impl ProjectState {
 }
 
 /// One seat's play area.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct Seat {
     /// Cards in hand (secret).
@@ -306,7 +325,8 @@ pub struct RawState {
     pub order_idx: u8,
     /// Pending work of the seat on turn (top = last).
     pub tasks: StackVec<Task, 24>,
-    /// Abilities activated on the current turn.
+    /// Abilities activated on the current turn (immediate and permanent
+    /// abilities are resolved, not activated).
     pub turn_activations: u8,
     /// The face-down Deck.
     pub deck: HiddenPile,
@@ -379,10 +399,13 @@ impl RawState {
         control_def(self.rocket(p), usize::from(self.seat(p)?.active?))
     }
 
-    /// Whether seat `p` is dedicated: its active Control card has initiative 3,
-    /// or a card in its Agency says so.
+    /// Whether seat `p` is dedicated: a card in its Agency says so, or its
+    /// active Control card has initiative 3 (such cards "make your faction
+    /// dedicated until the end of the round", ruling R29: from its reveal in
+    /// phase 1 step 7 to the end of phase 3, not in the next round's phase 1).
     pub fn dedicated(&self, p: PlayerId) -> bool {
-        if self.active_control(p).is_some_and(|c| c.dedicates()) {
+        let this_round = matches!(self.stage, Stage::Develop(_) | Stage::Bureaucracy);
+        if this_round && self.active_control(p).is_some_and(|c| c.dedicates()) {
             return true;
         }
         self.seat(p).is_some_and(|s| {
@@ -572,6 +595,26 @@ impl RawState {
             if s.active.is_some_and(|a| a >= 16) || s.committed.is_some_and(|c| c >= 16) {
                 return bad("a Control card slot is out of range");
             }
+            if s.controls_left | s.controls_played != self.control_set(p) {
+                return bad("control card conservation: each of the seat's Control cards is either in hand or played");
+            }
+            let choosing = matches!(self.stage, Stage::ChooseControl);
+            if s.committed.is_some() && !choosing {
+                return bad("a Control card is chosen face down only in phase 1 step 5");
+            }
+            if choosing && self.is_ai(p) && s.committed.is_none() {
+                return bad("an AI player's Control card is chosen at the start of step 5");
+            }
+            // One Control card is chosen in each round still to choose one.
+            let to_choose = u32::from(ROUNDS.saturating_sub(self.round))
+                + u32::from(self.stage == Stage::Unexplored || (choosing && s.committed.is_none()));
+            let spare = s.controls_left.count_ones() - u32::from(s.committed.is_some());
+            if self.stage != Stage::Over && spare < to_choose {
+                return bad("too few Control cards left in hand for the rounds still to play");
+            }
+            if s.progress > MAX_PROGRESS {
+                return bad("a Rocket is farther on the Progress track than a game can take it");
+            }
             for (q, t) in self.seats.iter() {
                 if q > p && t.progress == s.progress {
                     return bad("two Rockets share a space of the Progress track");
@@ -579,17 +622,29 @@ impl RawState {
             }
         }
         // Stage.
-        if self.round == 0 || self.round > ROUNDS + 1 || self.tile > ROUNDS {
-            return bad("round or tile out of range");
+        let last_round = if self.stage == Stage::Over {
+            ROUNDS + 1
+        } else {
+            ROUNDS
+        };
+        if self.round == 0 || self.round > last_round {
+            return bad("round out of range: 1 to 7 while the game goes on");
         }
-        if self.order.iter().any(|p| p.index() >= n) {
-            return bad("the turn order names a seat that does not exist");
+        if self.tile != self.round - 1 {
+            return bad("the Mission tile of round r is tile r: one tile is flipped per round");
+        }
+        if self.capped && self.stage != Stage::Over {
+            return bad("the decision cap ended a game that goes on");
+        }
+        for (i, p) in self.order.iter().enumerate() {
+            if p.index() >= n || self.order.iter().skip(i + 1).any(|q| q == p) {
+                return bad("the turn order names a seat twice or one that does not exist");
+            }
         }
         match self.stage {
-            Stage::Over => {}
-            Stage::ChooseControl => {
-                if !self.tasks.is_empty() {
-                    return bad("no task pends while Control cards are chosen");
+            Stage::Over | Stage::ChooseControl => {
+                if !self.tasks.is_empty() || !self.order.is_empty() || self.order_idx != 0 {
+                    return bad("no seat is on turn and no task pends while Control cards are chosen or once the game is over");
                 }
             }
             _ => match self.actor() {
@@ -597,18 +652,76 @@ impl RawState {
                 _ => return bad("a sequential stage must rest on a human seat"),
             },
         }
+        self.check_tasks()
+    }
+
+    /// The task stack: none but the end of a turn in phase 1, the end of a
+    /// turn only at the bottom, and an astronaut picked by a move (on top)
+    /// still where it was picked.
+    fn check_tasks(&self) -> Result<(), InvariantError> {
+        let bad = |m: &'static str| Err(InvariantError(m));
+        let top = self.tasks.len().saturating_sub(1);
+        for (i, t) in self.tasks.iter().enumerate() {
+            match *t {
+                Task::EndTurn if i != 0 => {
+                    return bad("the end of a turn is the last task of the turn");
+                }
+                Task::EndTurn | Task::Settle => {}
+                _ if self.stage == Stage::Unexplored => {
+                    return bad("no ability is resolved in phase 1");
+                }
+                Task::Move {
+                    held: Some(h), m, ..
+                } if i != top || !self.held_is_there(h, m) => {
+                    return bad(
+                        "a picked astronaut is where the move picked it, and is put down next",
+                    );
+                }
+                _ => {}
+            }
+        }
         Ok(())
     }
 
+    /// Whether the astronaut `h` a move `m` picked (for the seat on turn) is
+    /// still there.
+    fn held_is_there(&self, h: Held, m: Move) -> bool {
+        let (Some(p), Some(s)) = (self.actor(), self.actor().and_then(|p| self.seat(p))) else {
+            return false;
+        };
+        match h {
+            Held::Zone { zone, exhausted } => {
+                let there = if exhausted { &s.exhausted } else { &s.upright };
+                let from = matches!(m.from, Place::Zones(z) if Zone::from_index(usize::from(zone)).is_some_and(|zz| z.has(zz)));
+                from && there.get(usize::from(zone)).is_some_and(|&x| x > 0)
+            }
+            Held::Space(i) => self
+                .projects
+                .get(usize::from(i))
+                .is_some_and(|pr| pr.on_spaces(p) > 0),
+            Held::Standby(i) => self
+                .projects
+                .get(usize::from(i))
+                .is_some_and(|pr| pr.standby.get(p.index()).is_some_and(|&x| x > 0)),
+        }
+    }
+
     /// Checks every invariant ([`RawState::check_position`]) and that the
-    /// position is settled: every seat in `to_act` has a legal action, no
-    /// other seat has one, and somebody can act unless the game is over.
+    /// position is settled: nothing is left to run without a decision (the
+    /// rules would not change it before asking somebody), every seat in
+    /// `to_act` has a legal action, no other seat has one, and somebody can
+    /// act unless the game is over.
     ///
     /// # Errors
     /// The first broken invariant.
     pub fn check(&self) -> Result<(), InvariantError> {
         let bad = |m: &'static str| Err(InvariantError(m));
         self.check_position()?;
+        let mut settled = self.clone();
+        settled.advance(&mut ());
+        if settled != *self {
+            return bad("settled: the rules would move on without a decision (build positions with SpaceRace::from_position)");
+        }
         let n = self.n();
         if self.stage != Stage::Over {
             let mut waiting = false;
@@ -703,103 +816,5 @@ impl TryFrom<RawState> for SpaceRace {
 impl From<SpaceRace> for RawState {
     fn from(g: SpaceRace) -> RawState {
         g.raw
-    }
-}
-
-// ---- The stable state hash keeps the 0.1 encoding --------------------------
-//
-// `Game::state_hash` (and so the bench's determinism fingerprints and any
-// stored transposition table) hashes a state field by field. Where 0.1 had
-// a `u8` with 255 for "none", the `Option`s here hash as that byte, so the
-// hash of a state did not change with its representation.
-
-/// The 0.1 byte of an optional small number: 255 for `None`.
-fn legacy(x: Option<u8>) -> u8 {
-    x.unwrap_or(u8::MAX)
-}
-
-impl Held {
-    /// The 0.1 byte of a picked astronaut: `zone | 8` if exhausted, `0x10 |
-    /// i` for a Project's space, `0x20 | i` for a Standby area.
-    fn legacy(self) -> u8 {
-        match self {
-            Held::Zone { zone, exhausted } => zone | if exhausted { 8 } else { 0 },
-            Held::Space(i) => 0x10 | (i & 7),
-            Held::Standby(i) => 0x20 | (i & 7),
-        }
-    }
-}
-
-impl Hash for AbilityRef {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        legacy(self.card).hash(state);
-        self.index.hash(state);
-    }
-}
-
-impl Hash for Task {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        core::mem::discriminant(self).hash(state);
-        match self {
-            Task::Pay { src, left } => {
-                src.hash(state);
-                left.hash(state);
-            }
-            Task::Resolve { src } | Task::Split { src } => src.hash(state),
-            Task::Move {
-                m,
-                project,
-                left,
-                held,
-                fresh,
-            } => {
-                m.hash(state);
-                legacy(*project).hash(state);
-                left.hash(state);
-                held.map_or(u8::MAX, Held::legacy).hash(state);
-                fresh.hash(state);
-            }
-            Task::Refresh { left } | Task::Exhaust { left } => left.hash(state),
-            Task::Cover { card } | Task::Replace { card } => card.hash(state),
-            Task::Enter { card, step } => {
-                card.hash(state);
-                step.hash(state);
-            }
-            Task::Leader { new } => new.hash(state),
-            Task::Uncover | Task::Recover | Task::Settle | Task::EndTurn => {}
-        }
-    }
-}
-
-impl Hash for ProjectState {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.id.hash(state);
-        self.status.hash(state);
-        self.spaces.map(|s| legacy(s.map(|p| p.0))).hash(state);
-        self.standby.hash(state);
-    }
-}
-
-impl Hash for Seat {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        // The unused seat slots of a `BySeat` hold `Seat::default()`, whose
-        // Control card bytes were 0 in 0.1 (a seat in play never equals the
-        // default: its Rocket stands on the Progress track).
-        let unused = *self == Seat::default();
-        let byte = |x: Option<u8>| if unused { 0 } else { legacy(x) };
-        self.hand.hash(state);
-        self.lab.hash(state);
-        self.agency.hash(state);
-        self.unexplored_known.hash(state);
-        self.astronauts.hash(state);
-        self.boxed.hash(state);
-        self.upright.hash(state);
-        self.exhausted.hash(state);
-        self.progress.hash(state);
-        self.controls_left.hash(state);
-        self.controls_played.hash(state);
-        byte(self.active).hash(state);
-        byte(self.committed).hash(state);
-        self.control_used.hash(state);
     }
 }

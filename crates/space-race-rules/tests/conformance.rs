@@ -1,13 +1,19 @@
 //! The core conformance kit on Space Race: human seats, AI seats, both
-//! setups, every mission where allowed.
+//! setups, every mission where allowed. With `serde`, the kit also checks
+//! the JSON round trips, the strict codec over JSON, and that every mutated
+//! JSON state it accepts is sound.
 
 use cardgame_core::testkit::Conformance;
 use space_race_rules::{Config, Mission, SetupSide, SpaceRace};
 
+/// Mutated JSON states tried per config (`MUTANTS` overrides).
+#[cfg(feature = "serde")]
+const MUTANTS: u32 = 1024;
+
 fn run(configs: Vec<Config>, cases: u32) {
     let kit = Conformance::<SpaceRace>::new(configs).cases(cases);
     #[cfg(feature = "serde")]
-    let kit = kit.with_serde();
+    let kit = kit.with_serde().with_mutations(MUTANTS);
     kit.run();
 }
 

@@ -49,15 +49,24 @@ fn resolve(g: &mut SpaceRace, sym: Symbol) {
     *g = SpaceRace::try_from(raw).unwrap();
 }
 
-/// Runs whatever needs no decision.
-fn settle(g: &mut SpaceRace) {
-    *g = SpaceRace::from_position(g.clone().into_raw()).unwrap();
+/// A game from a position, run on until somebody has a decision.
+fn settled(st: RawState) -> SpaceRace {
+    SpaceRace::from_position(st).unwrap()
 }
 
 fn play(g: &mut SpaceRace, p: PlayerId, a: &str) {
     let a: Action = a.parse().unwrap();
     if let Err(e) = g.apply(p, &a) {
         panic!("{p} {a}: {e}\nlegal: {:?}", g.legal_actions(p));
+    }
+}
+
+/// Why `a` is refused for `p` (the test fails if it is accepted).
+fn refusal(g: &SpaceRace, p: PlayerId, a: &str) -> String {
+    let a: Action = a.parse().unwrap();
+    match g.validate(p, &a) {
+        Ok(()) => panic!("{p} {a} is legal"),
+        Err(e) => e.to_string(),
     }
 }
 
@@ -315,6 +324,11 @@ fn hand_limit_forces_cards_into_the_unexplored_universe() {
     st.give_turn(P0, Stage::Unexplored);
     let mut g = game(st);
     assert!(!legal(&g, P0).contains(&"done".to_string()));
+    let e = refusal(&g, P0, "done");
+    assert!(
+        e.contains("you hold 9 cards") && e.contains("7 or fewer"),
+        "{e}"
+    );
     play(&mut g, P0, "card 0");
     assert!(!legal(&g, P0).contains(&"done".to_string()));
     play(&mut g, P0, "card 1");
@@ -352,6 +366,8 @@ fn each_control_card_is_played_once_per_game() {
     for p in g.raw().turn_order().iter().copied().collect::<Vec<_>>() {
         play(&mut g, p, "done");
     }
+    let e = refusal(&g, P0, "control 12");
+    assert!(e.contains("not one of your remaining Control cards"), "{e}");
     play(&mut g, P0, "control 5");
     play(&mut g, P1, "control 5");
     let s = &g.raw().seats[P0];
@@ -368,10 +384,58 @@ fn propaganda_1_takes_back_a_played_control_card() {
     let mut g = game(st);
     play(&mut g, P0, "activate control.1");
     assert_eq!(legal(&g, P0), ["control 5", "stop"], "not the active card");
+    let e = refusal(&g, P0, "control 1");
+    assert!(e.contains("other than the active one"), "{e}");
     play(&mut g, P0, "control 5");
     let s = &g.raw().seats[P0];
     assert_ne!(s.controls_left & (1 << 5), 0);
     assert_eq!(s.controls_played & (1 << 5), 0);
+}
+
+#[test]
+fn empty_deck_is_rebuilt_from_the_investments_as_soon_as_it_runs_out() {
+    // Issue 15, item 4. Empty Deck: "If the Deck should run out of cards,
+    // and it is the first time this has happened during this game, shuffle
+    // the cards in the Investments area together and place them face down
+    // as a new Deck" (ruling R27). Three seats, a Deck of exactly 3 cards,
+    // 3 cards in the Investments, one card in the Unexplored Universe:
+    // everyone passes in step 2 and step 3 tops the Unexplored Universe up to
+    // 4 with the last 3 Deck cards.
+    let g = SpaceRace::new(&Config::new(3), 31).unwrap();
+    let mut st = g.into_raw();
+    let cards: Vec<u8> = st.deck.cards().iter().map(|c| c as u8).collect();
+    let investments: Vec<u8> = cards[3..6].to_vec();
+    for (i, &c) in cards.iter().enumerate().skip(3) {
+        let to = if i < 6 {
+            CardPlace::Investments
+        } else {
+            CardPlace::Lab(P2)
+        };
+        st.put_card(c, to);
+    }
+    assert_eq!((st.deck.len(), st.unexplored.len()), (3, 1));
+    let mut g = game(st);
+    let mut log = Vec::new();
+    for _ in 0..3 {
+        let p = g.to_act().first().unwrap();
+        g.apply_with_events(p, &Action::Done, &mut log).unwrap();
+    }
+    let st = g.raw();
+    assert_eq!(st.stage, Stage::ChooseControl);
+    assert!(
+        st.deck_reshuffled,
+        "the Deck ran out: it is rebuilt at once"
+    );
+    assert!(st.investments.is_empty());
+    assert_eq!(st.deck.len(), 3, "the three Investments cards");
+    for c in investments {
+        assert!(st.deck.contains(c));
+    }
+    assert!(log
+        .iter()
+        .any(|l| l.event == space_race_rules::Event::DeckReshuffled { cards: 3 }));
+    // Everybody sees a Deck of 3, not an empty one.
+    assert_eq!(g.observe(Viewer::Spectator).deck, 3);
 }
 
 #[test]
@@ -492,9 +556,8 @@ fn you_may_bureaucracy_is_optional_and_needs_dedication() {
     st.put_card(0, CardPlace::Hand(P0));
     st.set_active_control(P0, Section::Technology, 6);
     st.give_turn(P0, Stage::Bureaucracy);
-    let mut g = game(st.clone());
     // Not dedicated: nothing to do, the turn is skipped.
-    settle(&mut g);
+    let g = settled(st.clone());
     assert_ne!(g.raw().stage, Stage::Bureaucracy);
     assert_eq!(
         g.raw().seats[P0].hand.len(),
@@ -529,6 +592,8 @@ fn each_ability_once_per_round_usable_the_round_the_card_arrives() {
         legal(&g, P0).contains(&format!("activate {headlines}.0")),
         "usable on arrival"
     );
+    let e = refusal(&g, P0, "activate control.0");
+    assert!(e.contains("once per round"), "{e}");
     play(&mut g, P0, &format!("activate {headlines}.0"));
     assert!(
         g.raw().used[0].contains(headlines as usize),
@@ -778,6 +843,71 @@ fn no_universe_card_falls_back_to_the_preceding_section_or_three_cards() {
 }
 
 #[test]
+fn no_universe_card_preceding_section_only_for_the_first_ability_activated() {
+    // Issue 15, item 3: "You may only do this if the ability that allows you
+    // to do this is the first ability you activate on your turn." Life
+    // Support's immediate ability (take a Technology card from the
+    // Universe) is not activated: it may draw 3 cards, never take a card of
+    // a preceding section.
+    let life_support = id("Life Support");
+    let g = SpaceRace::new(&Config::new(2), 1905).unwrap();
+    let mut st = g.into_raw();
+    st.set_project(0, project_id("Voyager"), ProjectStatus::Open);
+    st.set_active_control(P0, Section::Technology, 6);
+    st.give_turn(P0, Stage::Develop(Section::Technology));
+    for slot in 4..8 {
+        while let Some(c) = st.slot_top(slot) {
+            st.put_card(c, CardPlace::Deck);
+        }
+    }
+    st.put_card(life_support, CardPlace::Slot(4));
+    let propaganda = (0..162u8)
+        .find(|&c| card_def(c).unwrap().section == Section::Propaganda && st.deck.contains(c))
+        .unwrap();
+    st.put_card(propaganda, CardPlace::Slot(0));
+    let mut g = game(st);
+    play(&mut g, P0, "activate control.0");
+    play(&mut g, P0, "slot 4");
+    assert!(g.raw().seats[P0].agency.contains(life_support as usize));
+    assert_eq!(legal(&g, P0), ["draw3", "stop"]);
+    let e = refusal(&g, P0, "slot 0");
+    assert!(e.contains("first ability you activate"), "{e}");
+}
+
+#[test]
+fn closest_preceding_section_is_the_nearest_finished_step_holding_a_card() {
+    // Issue 15, item 8 (ruling R28): "Choose a card from the closest
+    // preceding section (i.e. a step that is already finished)" skips
+    // finished steps whose section holds no card.
+    let moon = id("Moon Speech");
+    let mut st = table(2, 0);
+    st.put_card(moon, CardPlace::Slot(1));
+    st.set_active_control(P0, Section::SpacePrograms, 6);
+    st.give_turn(P0, Stage::Develop(Section::SpacePrograms));
+    let base = st.clone();
+    let mut g = game(st);
+    play(&mut g, P0, "activate control.0");
+    // No Space Program card, no Technology card: the Propaganda row.
+    assert_eq!(legal(&g, P0), ["slot 1", "draw3", "stop"]);
+    play(&mut g, P0, "slot 1");
+    assert!(g.raw().seats[P0].agency.contains(moon as usize));
+    // With a Technology card, the Technology row is the closest.
+    let mut st = base;
+    let chip = (0..162u8)
+        .find(|&c| card_def(c).unwrap().section == Section::Technology)
+        .unwrap();
+    st.put_card(chip, CardPlace::Slot(6));
+    let mut g = game(st);
+    play(&mut g, P0, "activate control.0");
+    assert_eq!(legal(&g, P0), ["slot 6", "draw3", "stop"]);
+    let e = refusal(&g, P0, "slot 1");
+    assert!(
+        e.contains("closest preceding section holding a card"),
+        "{e}"
+    );
+}
+
+#[test]
 fn combined_ability_example_offers_three_splits_top_effect_first() {
     // Astronaut Tour: combined 2, top "draw from the Deck", bottom "hand to Lab".
     let tour = id("Astronaut Tour");
@@ -830,6 +960,10 @@ fn investments_need_the_exact_number_of_cards() {
     play(&mut g, P0, "activate control.0");
     play(&mut g, P0, "slot 0");
     assert_eq!(legal(&g, P0), ["card 0", "card 1"]);
+    let e = refusal(&g, P0, "stop");
+    assert!(e.contains("paying an investment"), "{e}");
+    let e = refusal(&g, P0, "card 7");
+    assert!(e.contains("is not in your hand"), "{e}");
     play(&mut g, P0, "card 1");
     play(&mut g, P0, "card 0");
     assert_eq!(g.raw().investments.len(), 2);
@@ -999,6 +1133,7 @@ fn draw_reveal_special_places_a_matching_card_into_the_agency() {
 #[test]
 fn dedication_comes_from_initiative_3_or_an_agency_card() {
     let mut st = table(2, 0);
+    st.give_turn(P0, Stage::Develop(Section::Technology));
     st.set_active_control(P0, Section::Technology, 6);
     assert!(!st.dedicated(P0));
     st.set_active_control(P0, Section::Technology, 3);
@@ -1007,6 +1142,31 @@ fn dedication_comes_from_initiative_3_or_an_agency_card() {
     let dedicating = CARDS.iter().position(|c| c.dedicates).unwrap() as u8;
     st.put_card(dedicating, CardPlace::Agency(P1));
     assert!(st.dedicated(P1));
+}
+
+#[test]
+fn initiative_3_dedication_lasts_until_the_end_of_the_round() {
+    // Issue 15, item 8. "All Control cards with Initiative value 3 make your
+    // faction dedicated until the end of the round" (ruling R29).
+    let dedicating = CARDS.iter().position(|c| c.dedicates).unwrap() as u8;
+    let mut st = table(2, 0);
+    st.put_card(dedicating, CardPlace::Agency(P1));
+    st.set_active_control(P0, Section::Technology, 3);
+    st.set_active_control(P1, Section::Technology, 6);
+    st.give_turn(P0, Stage::Develop(Section::Technology));
+    assert!(st.dedicated(P0), "phase 2");
+    st.stage = Stage::Bureaucracy;
+    assert!(st.dedicated(P0), "step 5 and phase 3 belong to the round");
+    // The round ends: phase 3, then round 2 begins.
+    let g = settled(st);
+    let st = g.raw();
+    assert_eq!((st.round, st.stage), (2, Stage::Unexplored));
+    assert!(
+        st.active_control(P0).is_some_and(|c| c.initiative == 3),
+        "the card stays in front of the player until the next reveal"
+    );
+    assert!(!st.dedicated(P0), "the round is over: no longer dedicated");
+    assert!(st.dedicated(P1), "an Agency card dedicates in every phase");
 }
 
 // ---------------------------------------------------------------- projects
@@ -1809,8 +1969,7 @@ fn requirements_are_met_only_on_your_own_turn() {
     st.set_active_control(P0, Section::Technology, 6);
     st.set_active_control(P1, Section::Technology, 6);
     st.give_turn(P0, Stage::Bureaucracy);
-    let mut g = game(st);
-    settle(&mut g);
+    let g = settled(st);
     // Round 2 step 1: the AI put a Deck card into its Lab, not on its turn.
     assert_eq!(g.raw().round, 2);
     assert_eq!(g.raw().seats[P1].lab.len(), 1);

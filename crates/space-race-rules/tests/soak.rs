@@ -41,5 +41,8 @@ fn soak_every_seat_count_and_variant() {
     configs.retain(|c| c.validate().is_ok());
     configs.dedup();
     let report = soak::run::<SpaceRace>(&configs, DECISIONS, &[0, 1]);
-    assert!(report.games as usize >= configs.len(), "every config is played: {report:?}");
+    assert!(
+        report.games as usize >= configs.len(),
+        "every config is played: {report:?}"
+    );
 }

@@ -658,8 +658,8 @@ where
         fn emit(&mut self, audience: Audience, event: E) {
             let tag = match audience {
                 Audience::All => String::new(),
-                Audience::Seats(s) => format!("[{s:?} only] "),
-                Audience::AllExcept(s) => format!("[all but {s:?}] "),
+                Audience::Seats(s) => format!("[{s} only] "),
+                Audience::AllExcept(s) => format!("[all but {s}] "),
             };
             let _ = writeln!(self.out, "    {tag}{event}");
         }
@@ -669,20 +669,28 @@ where
         out: String::new(),
         _e: core::marker::PhantomData,
     };
-    let mut g = G::new(&replay.config, replay.seed).map_err(|e| e.to_string())?;
+    let mut g =
+        G::new_with_events(&replay.config, replay.seed, &mut sink).map_err(|e| e.to_string())?;
     for (step, (p, a)) in replay.actions.iter().enumerate() {
         let _ = writeln!(sink.out, "{step:>4} {p}: {a}");
         g.apply_with_events(*p, a, &mut sink)
             .map_err(|e| format!("action {step} ({p}: {a}) refused: {e}"))?;
     }
     if let Some(o) = g.outcome() {
+        let per_seat = |v: &crate::seat::BySeat<i32>| {
+            v.iter()
+                .map(|(p, x)| format!("{p} {x}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let places = o.places.map(|_, x| i32::from(x));
         let _ = writeln!(
             sink.out,
-            "outcome: scores {:?}, winners {:?}, places {:?}{}",
-            o.scores,
+            "outcome: scores {}; winners {}; places {}{}",
+            per_seat(&o.scores),
             o.winners,
-            o.places,
-            if o.capped { ", capped" } else { "" }
+            per_seat(&places),
+            if o.capped { "; ended by the cap" } else { "" }
         );
     }
     Ok(sink.out)

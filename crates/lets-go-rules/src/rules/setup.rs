@@ -8,18 +8,35 @@
 //! Rulings applied here: R12 (the First Player and the Project sides are
 //! config options), R14 (the deck is a set drawn from at random).
 
-use cardgame_core::{BySeat, CardSet, GameRng, PlayerId, SetupError, StackVec};
+use cardgame_core::{
+    Audience, BySeat, CardSet, EventSink, GameRng, PlayerId, PlayerSet, SetupError, StackVec,
+};
 
 use crate::config::{Config, FirstPlayer, ProjectSides};
-use crate::data::{Icons, ProjectId, NUM_SPECIALISTS, NUM_TILES};
+use crate::data::{Card, Icons, ProjectId, NUM_SPECIALISTS, NUM_TILES};
+use crate::event::Event;
 use crate::state::{Hub, ProjectSlot, RawState, Stage, TurnState, CENTER_SIZE};
 
 impl RawState {
-    /// Sets up a game: everything random comes from `seed`.
-    pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> {
+    /// Sets up a game: everything random comes from `seed`; each step is
+    /// narrated into `events` (the state is the same whatever `events` is).
+    pub(crate) fn setup<S: EventSink<Event>>(
+        config: &Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<RawState, SetupError> {
         config.validate()?;
         let n = usize::from(config.players);
         let mut rng = GameRng::from_u64(seed);
+        let narrate = events.wants_events();
+        if narrate {
+            events.emit(
+                Audience::All,
+                Event::SetupBegins {
+                    players: config.players,
+                },
+            );
+        }
 
         // 1. Shuffle the Specialists into the deck (a face-down pile nobody
         //    knows the order of: each draw takes a card at random) and
@@ -29,6 +46,9 @@ impl RawState {
         for _ in 0..CENTER_SIZE {
             if let Some(c) = deck.take_random(&mut rng) {
                 center.insert(c);
+                if let (true, Some(card)) = (narrate, Card::new(c as u8)) {
+                    events.emit(Audience::All, Event::Revealed { card });
+                }
             }
         }
 
@@ -43,6 +63,9 @@ impl RawState {
                 ProjectSides::American => 1,
             };
             if let Some(project) = ProjectId::of_tile(tile, side) {
+                if narrate {
+                    events.emit(Audience::All, Event::ProjectInPlay { project });
+                }
                 projects
                     .push(ProjectSlot {
                         project,
@@ -58,9 +81,15 @@ impl RawState {
 
         // 4. One secret card to each player's hand.
         let mut hands = BySeat::new(n, CardSet::new());
-        for (_, hand) in hands.iter_mut() {
+        for (player, hand) in hands.iter_mut() {
             if let Some(c) = deck.take_random(&mut rng) {
                 hand.insert(c);
+                if narrate {
+                    let me = PlayerSet::only(player);
+                    let card = Card::new(c as u8);
+                    events.emit(Audience::Seats(me), Event::Dealt { player, card });
+                    events.emit(Audience::AllExcept(me), Event::Dealt { player, card: None });
+                }
             }
         }
 
@@ -69,6 +98,16 @@ impl RawState {
             FirstPlayer::Seat(p) => p,
             FirstPlayer::Random => PlayerId(rng.below(u32::from(config.players)) as u8),
         };
+        if narrate {
+            events.emit(Audience::All, Event::FirstPlayer { player: first });
+            events.emit(
+                Audience::All,
+                Event::TurnBegins {
+                    player: first,
+                    turn: 1,
+                },
+            );
+        }
 
         Ok(RawState {
             config: *config,

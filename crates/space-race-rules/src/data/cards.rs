@@ -1,7 +1,7 @@
 //! The 162 Space Race cards (40 Propaganda, 41 Technology, 41 Space Program,
 //! 40 Breakthrough), written in the ability grammar of [`super`].
 //!
-//! Rulebook-given (marked `.given()`): Area 51 (a level 3 Propaganda card),
+//! Named by the rulebook (marked `.given()`, `Provenance::Named`): Area 51 (a level 3 Propaganda card),
 //! Science Popularisation ("whenever a Propaganda or Technology card enters
 //! your Agency, you may place an Astronaut on a Project") and Chang'e Program
 //! (Bureaucracy: if dedicated, move 1 card from your hand to your Lab); the
@@ -16,9 +16,10 @@
 //! Bureaucracy step.
 
 use super::{
-    mv, Ability, CardDef, Effect, Move, Origin, Penalty, Place, Section, Sections, Thing, Timing,
-    Trigger, Zones,
+    mv, Ability, CardDef, Effect, Move, Penalty, Place, Section, Sections, Thing, Timing, Trigger,
+    Zones,
 };
+use cardgame_core::Provenance;
 use Place::{Agency, Deck, Hand, Investments, Lab, Projects, Universe};
 use Section::{Breakthroughs as B, Propaganda as P, SpacePrograms as S, Technology as T};
 
@@ -66,13 +67,13 @@ const fn card(
         levels,
         dedicates: false,
         abilities,
-        origin: Origin::Designed,
+        provenance: Provenance::Designed,
     }
 }
 
 impl CardDef {
     const fn given(mut self) -> CardDef {
-        self.origin = Origin::Rulebook;
+        self.provenance = Provenance::Named;
         self
     }
     const fn leader(mut self) -> CardDef {

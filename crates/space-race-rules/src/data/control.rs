@@ -8,6 +8,8 @@
 //! thematic set is "remove four, add four" (docs ruling R3). Designed: the
 //! abilities of each card.
 
+use cardgame_core::Provenance;
+
 use super::factions::Rocket;
 use super::{mv, Ability, Effect, Place, Section, Sections, Thing, Timing};
 
@@ -25,6 +27,13 @@ impl ControlDef {
     /// Whether it makes the faction dedicated (initiative 3, rulebook).
     pub const fn dedicates(&self) -> bool {
         self.initiative == 3
+    }
+
+    /// Where it comes from: its type and initiative are the rulebook's
+    /// (the thematic table, and the standard set derived from it, ruling
+    /// R3); its abilities are designed.
+    pub const fn provenance(&self) -> Provenance {
+        Provenance::Named
     }
 
     /// Its abilities (designed; see the module docs).

@@ -10,7 +10,7 @@
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use super::Origin;
+use cardgame_core::Provenance;
 
 /// A faction (initial turn order is declaration order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -152,7 +152,7 @@ pub struct Headquarters {
     /// Thematic setup.
     pub thematic: ThematicSetup,
     /// Where the numbers come from.
-    pub origin: Origin,
+    pub provenance: Provenance,
 }
 
 /// The seven Faction Headquarters (designed numbers).
@@ -185,6 +185,6 @@ const fn hq(
             zones,
             standby,
         },
-        origin: Origin::Designed,
+        provenance: Provenance::Designed,
     }
 }

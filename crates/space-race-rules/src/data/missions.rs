@@ -7,6 +7,7 @@
 //! Breakthroughs every round, Apollo being Cold War only and barred from the
 //! solo variant. Designed: each tile's symbol sequence.
 
+use cardgame_core::Provenance;
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
@@ -84,6 +85,9 @@ pub struct Tile {
     pub code: &'static str,
     /// Its symbols, resolved left to right.
     pub symbols: &'static [Symbol],
+    /// Where it comes from: the rulebook names every tile and its kinds of
+    /// symbol; each tile's sequence is designed.
+    pub provenance: Provenance,
 }
 
 use Symbol::{AgencyOutput as Out, CloseAndOpen, CloseProject, LabResearch as Lab, OpenProject};
@@ -93,7 +97,11 @@ const fn dom(value: u8, two_player: u8) -> Symbol {
 }
 
 const fn tile(code: &'static str, symbols: &'static [Symbol]) -> Tile {
-    Tile { code, symbols }
+    Tile {
+        code,
+        symbols,
+        provenance: Provenance::Named,
+    }
 }
 
 /// Mercury.

@@ -1,9 +1,10 @@
 //! The components of Space Race as `const` data, and the ability grammar the
 //! engine interprets.
 //!
-//! Every table entry is marked [`Origin::Rulebook`] when the rulebook gives it
-//! (a name, a value, an ability shown in an example) or [`Origin::Designed`]
-//! when our rulebook copy lacks it (see `docs/space-race.md`, "Card data").
+//! Every table row is marked with its [`Provenance`]: `Named` when the
+//! rulebook names it and gives some of its facts (a name, a value, an
+//! ability shown in an example; the rest designed, ruling R25), `Designed`
+//! when the rulebook is silent (see "Card data design" in the crate docs).
 //! A fuller card list replaces [`cards::CARDS`] without touching the rules
 //! code, as long as it is written in this grammar.
 
@@ -13,17 +14,9 @@ pub mod factions;
 pub mod missions;
 pub mod projects;
 
+use cardgame_core::Provenance;
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
-
-/// Where a table entry comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Origin {
-    /// Given by the rulebook (name, value or ability shown there).
-    Rulebook,
-    /// Designed for this engine where the rulebook is silent.
-    Designed,
-}
 
 /// The four card types, Universe sections, stripe colours, Control card types
 /// and steps 1–4 of phase 2, in rulebook order.
@@ -225,6 +218,35 @@ pub enum Place {
     Projects,
 }
 
+impl core::fmt::Display for Place {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Place::Deck => f.write_str("the Deck"),
+            Place::Hand => f.write_str("your hand"),
+            Place::Lab => f.write_str("your Lab"),
+            Place::Agency => f.write_str("your Agency"),
+            Place::Universe => f.write_str("the Universe"),
+            Place::Investments => f.write_str("the Investments"),
+            Place::Unexplored => f.write_str("the Unexplored Universe"),
+            Place::Zones(zones) => {
+                let mut first = true;
+                for z in Zone::ALL {
+                    if zones.has(z) {
+                        f.write_str(if first { "" } else { " or " })?;
+                        f.write_str(z.name())?;
+                        first = false;
+                    }
+                }
+                if first {
+                    f.write_str("no zone")?;
+                }
+                Ok(())
+            }
+            Place::Projects => f.write_str("the Standby area of a Project"),
+        }
+    }
+}
+
 /// What an ability moves (the B of the appendix).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
@@ -364,6 +386,18 @@ impl Ability {
         self
     }
 
+    /// Whether it is activated (a stripe or a Bureaucracy ability), rather
+    /// than resolved by itself (immediate and permanent abilities).
+    pub const fn is_activated(&self) -> bool {
+        matches!(
+            self.timing,
+            Timing::Reusable(_)
+                | Timing::SingleUse(_)
+                | Timing::Bureaucracy
+                | Timing::MayBureaucracy
+        )
+    }
+
     /// Whether it is a stripe ability of section `s` (left or right side).
     pub const fn stripe(&self) -> Option<Section> {
         match self.timing {
@@ -394,8 +428,8 @@ pub struct CardDef {
     pub dedicates: bool,
     /// Its abilities.
     pub abilities: &'static [Ability],
-    /// Where the entry comes from.
-    pub origin: Origin,
+    /// Where the row comes from.
+    pub provenance: Provenance,
 }
 
 /// The most abilities a card may have (the action space reserves this many).

@@ -11,7 +11,9 @@
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use super::{Origin, Sections, Zones};
+use cardgame_core::Provenance;
+
+use super::{Sections, Zones};
 
 /// A Project category (identified by the Project's back).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -87,7 +89,7 @@ pub struct ProjectDef {
     /// Its spaces in arrow order (at most [`MAX_SPACES`]).
     pub spaces: &'static [Space],
     /// Where it comes from.
-    pub origin: Origin,
+    pub provenance: Provenance,
 }
 
 /// The most spaces on a Project.
@@ -107,20 +109,20 @@ const fn p(
     category: Category,
     requirement: Requirement,
     spaces: &'static [Space],
-    origin: Origin,
+    provenance: Provenance,
 ) -> ProjectDef {
     ProjectDef {
         name,
         category,
         requirement,
         spaces,
-        origin,
+        provenance,
     }
 }
 
 use Category::{ColdWar, DeepSpace, Moon, Orbit, Planets};
 use Condition::{EntersAgency, LeaderEntersAgency, ToInvestments, ToLab, ToZone};
-use Origin::{Designed, Rulebook};
+use Provenance::{Designed, Named};
 
 /// Every Project, grouped by category (ids are indices).
 pub const PROJECTS: [ProjectDef; 25] = [
@@ -129,7 +131,7 @@ pub const PROJECTS: [ProjectDef; 25] = [
         Orbit,
         req(EntersAgency(Sections::P), 0),
         &[b(1), b(1), w(2), b(2), w(3), w(4)],
-        Rulebook,
+        Named,
     ),
     p(
         "Skylab",
@@ -164,7 +166,7 @@ pub const PROJECTS: [ProjectDef; 25] = [
         Moon,
         req(EntersAgency(Sections::S), 1),
         &[b(1), b(2), w(2), b(3), w(3), w(4)],
-        Rulebook,
+        Named,
     ),
     p(
         "Project Horizon",
@@ -269,7 +271,7 @@ pub const PROJECTS: [ProjectDef; 25] = [
         ColdWar,
         req(ToInvestments, 2),
         &[b(1), w(2), b(2), w(3), w(4)],
-        Rulebook,
+        Named,
     ),
     p(
         "Project A119",

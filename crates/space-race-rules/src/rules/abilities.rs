@@ -1,12 +1,31 @@
-//! The ability interpreter (rulebook appendix): one engine for every card
-//! and Control card written in the grammar of [`crate::data`].
+//! Appendix – Card Abilities: "Many abilities allow you to move one or more
+//! cards or Astronauts from one place to another" (A: where from, B: what
+//! and how many, C: where to); "You may always move fewer cards or
+//! Astronauts than the ability allows, and even if you move nothing, the
+//! ability is still considered activated. There is one exception: abilities
+//! that move cards to the Investments area"; immediate, Bureaucracy and
+//! permanent abilities; Your Lab; No Universe card to take; Combined
+//! Abilities ("decide and announce how to divide the maximum number ...
+//! The top effect is resolved first"); Investments ("If you cannot pay the
+//! full cost of the ability, it cannot be resolved. For Bureaucracy
+//! abilities, there is a penalty"); Special Abilities; Leaders ("If you play
+//! a second Leader card into your Agency, you must immediately move one of
+//! your Leaders to your Lab").
 //!
-//! An activated ability becomes tasks on the seat's task stack: pay the
-//! investment (exactly), resolve the effect, announce a combined split, pick
-//! the things to move one by one (up to `n`: `Stop` ends the move, and the
-//! ability still counts as activated). Cards entering an Agency run their
+//! One interpreter for every card and Control card written in the grammar
+//! of [`crate::data`]: an activated ability becomes tasks on the seat's task
+//! stack (pay the investment, resolve the effect, announce a split, pick the
+//! things to move one by one); a card entering an Agency runs its
 //! consequences as a task too (Leaders, immediate abilities, Project
-//! requirements, permanent triggers).
+//! requirements, permanent triggers). What a seat may decide on each task
+//! is listed here ([`RawState::task_choices`]) and checked in
+//! [`crate::rules`] (`plan`).
+//!
+//! Rulings applied: R6 (No Universe card to take: the first ability
+//! activated only), R28 (the closest preceding section holding a card), R9 (astronauts when the
+//! Agency is empty), R12 (AI abilities), R15 (paying investments), R16
+//! (triggers), R18 (draw-and-reveal), R20 (a card entering an Agency), R21
+//! (up-to draws).
 
 use cardgame_core::{Audience, PlayerId, PlayerSet};
 
@@ -260,6 +279,14 @@ impl RawState {
         }
     }
 
+    /// Ruling R6: whether ability `src` of seat `p` is the first ability
+    /// activated on the turn. Only an activated ability can be: a stripe
+    /// ability, a Bureaucracy ability or an ability of the active Control
+    /// card; immediate and permanent abilities are resolved, not activated.
+    pub(crate) fn first_activated(&self, p: PlayerId, src: AbilityRef) -> bool {
+        self.turn_activations == 1 && self.ability(p, src).is_some_and(|a| a.is_activated())
+    }
+
     /// The nearest preceding section (a finished step) with a Universe card,
     /// for the "No Universe card to take" fallback.
     pub(crate) fn preceding_section(&self) -> Option<Section> {
@@ -297,6 +324,7 @@ impl RawState {
                 left,
                 held,
                 fresh,
+                first,
             } => {
                 if left == 0 {
                     return;
@@ -322,7 +350,7 @@ impl RawState {
                                     }
                                 }
                                 if !any && fresh {
-                                    if self.turn_activations <= 1 {
+                                    if first {
                                         if let Some(sec) = self.preceding_section() {
                                             if !mask.has(sec) {
                                                 for slot in self.filled_slots(sec) {
@@ -605,12 +633,14 @@ impl RawState {
         match ab.effect {
             Effect::Nothing => {}
             Effect::Move(m) => {
+                let first = self.first_activated(p, src);
                 let _ = self.tasks.push(Task::Move {
                     m,
                     project: None,
                     left: m.n,
                     held: None,
                     fresh: true,
+                    first,
                 });
             }
             Effect::Combined { .. } => {
@@ -636,6 +666,7 @@ impl RawState {
                         Place::Hand
                     };
                     self.card_to(p, c, CardZone::Deck, to, true, ev);
+                    self.deck_ran_out(ev);
                 }
             }
         }

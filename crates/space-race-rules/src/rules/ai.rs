@@ -1,5 +1,21 @@
-//! AI players (solo variant): their procedures, run inside `apply` without
-//! decisions.
+//! AI Players (Solo Variant): "You play your turn as normal. The AI players
+//! follow these rules": phase 1, a Deck card into the Lab instead of a draw,
+//! a Deck card into the Unexplored Universe, the top card of a shuffled
+//! Control deck; phase 2, "it takes the rightmost card of the section
+//! matching its active Control card. If there are no cards of this type
+//! available, it takes a card from the previous (already played) section.
+//! If there are no cards in any of the preceding sections, the AI player
+//! takes 1 card from the Deck"; alone in a step, a Deck card into its Lab;
+//! "AI players do not resolve any of their card abilities with the exception
+//! of taking a Breakthrough card with the ability to place Astronauts into a
+//! Breakthrough Zone"; dedicated in Bureaucracy, and before Breakthrough
+//! Domination, the Launch Pad procedure and its four placement steps ("When
+//! checking Zones, start with Reaching for the Stars and go clockwise").
+//! They never decide: their procedures run inside `apply`.
+//!
+//! Rulings applied: R5 (the AI Control deck), R9 (where an AI takes an
+//! astronaut from), R12 (AI Leaders and abilities), R24 (the AI alone in a
+//! step).
 
 use cardgame_core::{Audience, PlayerId, PlayerSet};
 
@@ -212,6 +228,7 @@ impl RawState {
         }
         if let Some((c, from)) = taken {
             self.card_to(p, c, from, Place::Agency, true, ev);
+            self.deck_ran_out(ev);
         }
         if alone {
             self.ai_deck_to_lab(p, ev);
@@ -223,6 +240,7 @@ impl RawState {
     pub(crate) fn ai_deck_to_lab(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         if let Some(c) = self.draw(ev) {
             self.card_to(p, c, CardZone::Deck, Place::Lab, true, ev);
+            self.deck_ran_out(ev);
         }
     }
 
@@ -243,6 +261,7 @@ impl RawState {
                     },
                 );
             }
+            self.deck_ran_out(ev);
         }
         self.ai_settle(p, ev);
     }

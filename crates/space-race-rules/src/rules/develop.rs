@@ -14,9 +14,14 @@
 //! irrespective of their active Control card. Exception: A Bureaucracy
 //! ability that starts with "You may..." is optional."
 //!
+//! Dedication: "Some abilities can only be activated when your faction is
+//! dedicated"; an initiative-3 Control card dedicates "until the end of the
+//! round".
+//!
 //! Rulings applied: R11 (a turn with nothing left to activate ends by
 //! itself), R15 (an ability with an investment is activated only when
-//! payable).
+//! payable), R29 (dedication from a Control card until the end of the
+//! round).
 
 use cardgame_core::{CardSet, PlayerId, StackVec};
 
@@ -40,6 +45,24 @@ impl RawState {
     /// on the Progress track first).
     #[inline(never)]
     pub(crate) fn start_step(&mut self, step: Section, ev: &mut Sink<'_>) {
+        let order = self.step_order(step);
+        self.stage = Stage::Develop(step);
+        self.order = order;
+        self.order_idx = 0;
+        self.turn_activations = 0;
+        if !self.order.is_empty() {
+            self.say(
+                ev,
+                Event::StepStarted {
+                    section: Some(step),
+                },
+            );
+        }
+    }
+
+    /// The seats active in a step of phase 2, in initiative order (highest
+    /// first; ties: ahead on the Progress track first).
+    pub(crate) fn step_order(&self, step: Section) -> StackVec<PlayerId, 5> {
         // Active seats in turn order, then a stable insertion sort by
         // initiative (highest first) keeps turn order among equal ones.
         let mut keyed = [(0u8, PlayerId(0)); 5];
@@ -70,18 +93,7 @@ impl RawState {
         for &(_, p) in keyed.iter().take(n) {
             let _ = v.push(p);
         }
-        self.stage = Stage::Develop(step);
-        self.order = v;
-        self.order_idx = 0;
-        self.turn_activations = 0;
-        if !self.order.is_empty() {
-            self.say(
-                ev,
-                Event::StepStarted {
-                    section: Some(step),
-                },
-            );
-        }
+        v
     }
 
     /// Phase 2 step 5: reverse turn order.

@@ -72,6 +72,7 @@ impl RawState {
                     to: CardZone::Unexplored,
                 },
             );
+            self.deck_ran_out(ev);
         }
     }
 

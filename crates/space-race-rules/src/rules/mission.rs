@@ -1,5 +1,20 @@
-//! Phase 3: Check Mission Status — the current tile's symbols left to right,
-//! Progress gained in reverse turn order, then the tile flips.
+//! Phase 3: Check Mission Status: "resolve the Mission tile for the current
+//! round ... Resolve each symbol in order from left to right, one at a time,
+//! with players gaining their Progress in reverse turn order. After all
+//! symbols have been resolved, flip the Mission tile over." Closing a
+//! Project ("If there is an Astronaut on the last space, the Project is
+//! considered to be completed ... each player, in reverse turn order, gains
+//! Progress equal to the sum of the numbers in the spaces containing their
+//! Astronauts"), Opening a New Project, Closing and Opening a Project,
+//! Agency Output ("the sum of the levels of each card in their Agency that
+//! have a matching stripe to their active Control card"; AI players gain
+//! double), Breakthrough Domination ("The player with the most Astronauts in
+//! that Zone gains Progress ... If two or more players tie ... the player
+//! with the fewest exhausted Astronauts ... If there is still a tie, all
+//! tied players gain the Progress"), Lab Research ("1 Progress for every card
+//! in their Lab").
+//!
+//! Rulings applied: R4 (Progress spaces), R10 (the AI's first placement).
 
 use cardgame_core::BySeat;
 

@@ -73,6 +73,8 @@ pub(crate) enum Plan {
         n: u8,
         /// Its share for the top effect.
         k: u8,
+        /// The ability is the first activated on the turn.
+        first: bool,
     },
     /// Draw one card from the Deck to `to`.
     Draw(Place),
@@ -371,7 +373,13 @@ impl RawState {
                 if k > n.min(crate::data::MAX_SPLIT) {
                     return err(RuleError::SplitTooLarge { k, n });
                 }
-                ok(Plan::Split { top, bottom, n, k })
+                ok(Plan::Split {
+                    top,
+                    bottom,
+                    n,
+                    k,
+                    first: self.first_activated(p, src),
+                })
             }
             (
                 Task::Move {
@@ -380,10 +388,11 @@ impl RawState {
                     left,
                     held,
                     fresh,
+                    first,
                 },
                 a,
             ) if left > 0 => match m.thing {
-                Thing::Cards(_) => self.plan_card_move(s, m, left, fresh, a),
+                Thing::Cards(_) => self.plan_card_move(s, m, left, (fresh, first), a),
                 Thing::Astronauts | Thing::ExhaustedAstronauts => {
                     self.plan_astronaut_move(p, s, m, project, held, a)
                 }
@@ -468,7 +477,7 @@ impl RawState {
         s: &Seat,
         m: Move,
         left: u8,
-        fresh: bool,
+        (fresh, first): (bool, bool),
         a: Action,
     ) -> Option<Result<Plan, RuleError>> {
         let Thing::Cards(mask) = m.thing else {
@@ -511,19 +520,18 @@ impl RawState {
                     });
                 }
                 // No Universe card to take: a card from the closest
-                // preceding section, with the first ability of the turn
-                // only (ruling R6).
+                // preceding section holding one (ruling R28), with the first
+                // ability activated on the turn only (ruling R6).
                 if !fresh {
                     return err(RuleError::EmptySlot { slot });
                 }
-                if self.preceding_section() != Some(sec) || !filled {
-                    return err(if filled {
-                        RuleError::WrongType { slot }
-                    } else {
-                        RuleError::EmptySlot { slot }
-                    });
+                if !filled {
+                    return err(RuleError::EmptySlot { slot });
                 }
-                if self.turn_activations > 1 {
+                if self.preceding_section() != Some(sec) {
+                    return err(RuleError::NotClosestSection { slot });
+                }
+                if !first {
                     return err(RuleError::NotFirstAbility);
                 }
                 ok(Plan::Slot {
@@ -700,7 +708,13 @@ impl RawState {
                     self.card_to(p, card, CardZone::Hand, Place::Investments, true, ev);
                 }
             }
-            Plan::Split { top, bottom, n, k } => {
+            Plan::Split {
+                top,
+                bottom,
+                n,
+                k,
+                first,
+            } => {
                 self.tasks.pop();
                 // The top effect is resolved first: it goes on top.
                 for (m, left) in [(bottom, n.saturating_sub(k)), (top, k)] {
@@ -711,6 +725,7 @@ impl RawState {
                             left,
                             held: None,
                             fresh: true,
+                            first,
                         });
                     }
                 }
@@ -736,6 +751,7 @@ impl RawState {
                     } else {
                         self.card_to(p, c, CardZone::Deck, to, true, ev);
                     }
+                    self.deck_ran_out(ev);
                 }
             }
             Plan::DrawThree => {

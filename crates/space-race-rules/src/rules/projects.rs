@@ -1,6 +1,20 @@
-//! Projects: requirements, Standby, the end-of-turn move onto spaces (blue
-//! border first, then along the arrows; white-arrow fallback; excess back to
-//! the Agency) and the AI players' first-placement rule.
+//! Projects: "If at any point on your turn you meet this requirement, you
+//! may place a number of Astronauts from your Agency into the Standby area
+//! beside the corresponding Project ... up to the number shown." "At the end
+//! of your turn, you must move every Astronaut you have on Standby onto a
+//! space of the appropriate Project." "When you place your first Astronaut
+//! on a Project, you may place it on any empty space with a blue border. Any
+//! future Astronauts you place on the same project must be placed in the
+//! next empty space (following the arrows) towards the last space." "If
+//! there are not enough spaces ... return any excess to your Agency." "If
+//! there are no empty spaces with a blue arrow ... place your first
+//! Astronaut on the first empty space with a white arrow instead." Projects
+//! (AI players): "the last Astronaut they place occupies the closest
+//! available blue space to the end space".
+//!
+//! Rulings applied: R8 (requirements on your own turn), R10 (the AI's first
+//! placement), R13 ("the next empty space"), R23 (thematic Standby
+//! astronauts).
 
 use cardgame_core::{PlayerId, StackVec};
 
@@ -96,6 +110,7 @@ impl RawState {
                     left: max,
                     held: None,
                     fresh: true,
+                    first: false,
                 });
             }
         }

@@ -1,5 +1,20 @@
-//! Setup: the Deck, the Unexplored Universe, the first Universe cards, the
-//! Projects, and each faction by its Headquarters (standard or thematic).
+//! Setup: "Shuffle all Space Race cards to form the Deck", one card face
+//! down into the Unexplored Universe, four face up into the Universe by
+//! type, the Mission, and the Projects ("Select 1 random Project from each
+//! category; then randomly choose one category and take another Project
+//! from it ... Shuffle all 5 selected Projects ... Flip the bottommost
+//! Project face up"; with the Cold War expansion one of each of the five
+//! categories). Faction Headquarters Setup: Standard ("Place 1 Astronaut on
+//! the Launch Pad ... Draw a number of cards ... as shown on your Faction
+//! Headquarters ... Place the first player in turn order on the '1950'
+//! space and each other player, in turn order, behind the previous Rocket")
+//! or Thematic ("remove the four indicated on your Faction Headquarters.
+//! Then, add in the set of 4 Rocket-specific Control cards ... Place your
+//! Astronauts in the locations shown"). AI players: "each AI player gets 1
+//! card from the Deck into their Lab"; no Project Sanguine.
+//!
+//! Rulings applied: R1 (seats), R3 (standard Control cards), R4 (the
+//! Progress track), R23 (thematic Standby astronauts).
 
 use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, PlayerId, SetupError, StackVec};
 
@@ -18,7 +33,11 @@ impl RawState {
     ///
     /// # Errors
     /// The config's [`SetupError`].
-    pub fn setup(config: &Config, seed: u64, ev: &mut Sink<'_>) -> Result<RawState, SetupError> {
+    pub(crate) fn setup(
+        config: &Config,
+        seed: u64,
+        ev: &mut Sink<'_>,
+    ) -> Result<RawState, SetupError> {
         config.validate()?;
         let n = config.seats.len();
         let mut st = RawState {
@@ -125,6 +144,23 @@ impl RawState {
         st.start_round(ev);
         st.advance(ev);
         Ok(st)
+    }
+
+    /// The Control card slots seat `p` plays the game with: the 12
+    /// standard cards, or (thematic setup) those left after removing the four
+    /// its Headquarters indicates, plus its Rocket's four.
+    pub(crate) fn control_set(&self, p: PlayerId) -> u16 {
+        if self.config.setup != SetupSide::Thematic {
+            return 0x0fff;
+        }
+        let rocket = self.rocket(p);
+        let mut set = 0x0fff & !thematic_removed(rocket);
+        for (k, c) in rocket_specific(rocket).iter().enumerate() {
+            if c.is_some() {
+                set |= 1 << (12 + k);
+            }
+        }
+        set
     }
 
     fn choose_projects(&mut self) {

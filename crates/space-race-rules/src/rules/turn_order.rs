@@ -71,7 +71,12 @@ impl RawState {
             return;
         };
         let mut to = start.saturating_add(gained);
-        while self.seats.iter().any(|(q, s)| q != p && s.progress == to) {
+        // At most one step past each other Rocket (and never at the end of
+        // the track: states keep Rockets far from it, `MAX_PROGRESS`).
+        for _ in 0..cardgame_core::MAX_SEATS {
+            if !self.seats.iter().any(|(q, s)| q != p && s.progress == to) {
+                break;
+            }
             to = to.saturating_add(1);
         }
         if let Some(s) = self.seat_mut(p) {

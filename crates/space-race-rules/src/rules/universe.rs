@@ -16,7 +16,8 @@
 //! targeted by abilities."
 //!
 //! Rulings applied: R2 (four slots per section), R22 (revealing the
-//! Unexplored Universe in a random order).
+//! Unexplored Universe in a random order), R27 (the new Deck is formed the
+//! moment the Deck runs out).
 
 use cardgame_core::{Audience, CardSet, PlayerId, PlayerSet};
 
@@ -33,16 +34,23 @@ impl RawState {
         !self.deck.is_empty() || (!self.deck_reshuffled && !self.investments.is_empty())
     }
 
-    /// Draws the top card of the Deck. When the Deck runs out the first
-    /// time, the Investments are shuffled into a new Deck; the second time it
-    /// stays empty.
+    /// Draws the top card of the Deck (nothing once it stays empty). The
+    /// caller narrates the card, then calls [`RawState::deck_ran_out`].
     pub(crate) fn draw(&mut self, ev: &mut Sink<'_>) -> Option<u8> {
+        // A position built with an empty Deck that was never rebuilt.
+        self.deck_ran_out(ev);
         // Drawing from an empty pile uses no chance and gives nothing.
-        if let Some(c) = self.deck.draw(&mut self.rng) {
-            return Some(c);
-        }
-        if self.deck_reshuffled {
-            return None;
+        self.deck.draw(&mut self.rng)
+    }
+
+    /// Empty Deck: the moment the Deck has run out for the first time, the
+    /// Investments are shuffled into a new Deck (ruling R27: at once, so
+    /// cards paid to the Investments later stay there, and everybody sees
+    /// the new Deck); once that Deck runs out too, it stays empty. Called
+    /// after every draw, once the drawn card is narrated.
+    pub(crate) fn deck_ran_out(&mut self, ev: &mut Sink<'_>) {
+        if !self.deck.is_empty() || self.deck_reshuffled {
+            return;
         }
         self.deck_reshuffled = true;
         let cards = self.investments;
@@ -58,9 +66,7 @@ impl RawState {
         );
         if self.deck.is_empty() {
             self.say(ev, Event::DeckEmpty);
-            return None;
         }
-        self.deck.draw(&mut self.rng)
     }
 
     /// Draws a card into seat `p`'s hand (the card is told to `p` only).
@@ -80,6 +86,7 @@ impl RawState {
             ev.emit(Audience::Seats(me), e(Some(c)));
             ev.emit(Audience::AllExcept(me), e(None));
         }
+        self.deck_ran_out(ev);
         Some(c)
     }
 

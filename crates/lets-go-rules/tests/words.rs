@@ -1,0 +1,311 @@
+//! Words for people, pinned by insta snapshots and scanned for `Debug` text:
+//! the board of a seat and of the spectator, the legal actions as
+//! sentences with the full text of what they refer to, the card sheet, and
+//! the narration (setup included), at the states of the recorded 3-player
+//! game (`tests/data/three_players_seed_7.actions`): setup, a recruitment
+//! being paid for, an end-of-turn Skill being chosen, a Specialist being
+//! chosen for an ability, mid-game, game over; and a choice among several
+//! Projects in a built position.
+
+use std::fmt::Write as _;
+
+use lets_go_rules::cardgame_core::golden::parse_actions;
+use lets_go_rules::cardgame_core::testkit::random_playout;
+use lets_go_rules::cardgame_core::{Audience, Describe, EventSink};
+use lets_go_rules::{
+    Action, Card, Config, Event, Field, Game, LetsGo, PlayerId, ProjectId, ProjectSides, Viewer,
+    Zone,
+};
+
+const THREE_PLAYERS_SEED_7: &str = include_str!("data/three_players_seed_7.actions");
+
+/// The recorded game's config and actions.
+fn recorded() -> (Config, Vec<(PlayerId, Action)>) {
+    let config = Config::new(3).with_first_player(PlayerId(0));
+    (
+        config,
+        parse_actions(THREE_PLAYERS_SEED_7).expect("a golden action file"),
+    )
+}
+
+/// The recorded game after its first `n` actions.
+fn after(n: usize) -> LetsGo {
+    let (config, actions) = recorded();
+    let mut g = LetsGo::new(&config, 7).expect("setup");
+    for (p, a) in actions.iter().take(n) {
+        g.apply(*p, a).expect("recorded action");
+    }
+    g
+}
+
+/// What a person at the seat to act sees: the board, the numbered actions
+/// as sentences, and the full text behind the recorded choice (`?N`).
+fn seat_view(g: &LetsGo, chosen: Option<&Action>) -> String {
+    let mut out = String::new();
+    let Some(seat) = g.to_act().first() else {
+        let _ = write!(out, "{}", g.observe(Viewer::Seat(PlayerId(1))));
+        return out;
+    };
+    let _ = writeln!(out, "{}", g.observe(Viewer::Seat(seat)));
+    let legal = g.legal_actions(seat);
+    let _ = writeln!(out, "{seat}, choose:");
+    for (i, a) in legal.iter().enumerate() {
+        let _ = writeln!(out, "  {:>2}. {}", i + 1, g.action_sentence(seat, a));
+    }
+    if let Some(a) = chosen {
+        let n = legal.iter().position(|l| l == a).map_or(0, |i| i + 1);
+        let _ = writeln!(out, "\n?{n} ({a}):");
+        out.push_str(&g.action_explanation(seat, a));
+    }
+    out
+}
+
+fn state_views(n: usize) -> (String, String) {
+    let g = after(n);
+    let (_, actions) = recorded();
+    let chosen = actions.get(n).map(|(_, a)| a);
+    (
+        seat_view(&g, chosen),
+        g.observe(Viewer::Spectator).to_string(),
+    )
+}
+
+#[test]
+fn words_at_setup() {
+    let (seat, spectator) = state_views(0);
+    insta::assert_snapshot!("setup_seat", seat);
+    insta::assert_snapshot!("setup_spectator", spectator);
+}
+
+#[test]
+fn words_while_paying_for_a_recruitment() {
+    let (seat, spectator) = state_views(7);
+    insta::assert_snapshot!("paying_seat", seat);
+    insta::assert_snapshot!("paying_spectator", spectator);
+}
+
+#[test]
+fn words_while_choosing_an_end_of_turn_skill() {
+    let (seat, spectator) = state_views(58);
+    insta::assert_snapshot!("boosting_seat", seat);
+    insta::assert_snapshot!("boosting_spectator", spectator);
+}
+
+#[test]
+fn words_while_choosing_the_specialist_of_an_ability() {
+    let (seat, spectator) = state_views(141);
+    insta::assert_snapshot!("choosing_seat", seat);
+    insta::assert_snapshot!("choosing_spectator", spectator);
+}
+
+#[test]
+fn words_mid_game() {
+    let (seat, spectator) = state_views(100);
+    insta::assert_snapshot!("mid_game_seat", seat);
+    insta::assert_snapshot!("mid_game_spectator", spectator);
+}
+
+#[test]
+fn words_at_game_over() {
+    let (seat, spectator) = state_views(145);
+    assert!(after(145).outcome().is_some());
+    insta::assert_snapshot!("game_over_seat", seat);
+    insta::assert_snapshot!("game_over_spectator", spectator);
+}
+
+#[test]
+fn words_while_choosing_among_several_projects() {
+    // P0's Hub meets Sputnik 1 and Friendship 7; drawing ends the turn.
+    let config = Config::new(2).with_first_player(PlayerId(0));
+    let mut raw = LetsGo::new(&config, 1).expect("setup").into_raw();
+    let side = |tile, american: bool| ProjectId::of_tile(tile, u8::from(american)).expect("a tile");
+    raw.set_projects(&[
+        side(0, false),
+        side(1, true),
+        side(9, false),
+        side(8, false),
+    ]);
+    for (n, d) in [
+        (1, Field::Engineering),
+        (13, Field::Testing),
+        (25, Field::Science),
+        (37, Field::Construction),
+        (49, Field::SpaceFlight),
+    ] {
+        raw.move_card(Card::number(n).expect("a card"), Zone::Hub(PlayerId(0), d));
+    }
+    let mut g = LetsGo::from_position(raw).expect("a sound position");
+    g.apply(PlayerId(0), &Action::Draw).expect("legal");
+    let text = seat_view(&g, g.legal_actions(PlayerId(0)).first());
+    assert!(text.contains("NOW: you meet several Projects"), "{text}");
+    insta::assert_snapshot!("claiming_seat", text);
+}
+
+#[test]
+fn the_card_sheet() {
+    let mut sheet = String::new();
+    LetsGo::card_sheet(&Config::new(3), &mut sheet).expect("written");
+    for card in Card::all() {
+        assert!(sheet.contains(&format!("{} ", card.name())), "{card}");
+    }
+    for p in ProjectId::all() {
+        assert!(sheet.contains(&p.to_string()), "{p}");
+    }
+    insta::assert_snapshot!(sheet);
+}
+
+/// Keeps every event with its audience.
+#[derive(Default)]
+struct Keep(Vec<(Audience, Event)>);
+
+impl EventSink<Event> for Keep {
+    fn emit(&mut self, audience: Audience, event: Event) {
+        self.0.push((audience, event));
+    }
+}
+
+fn audience(a: Audience) -> String {
+    match a {
+        Audience::All => String::new(),
+        Audience::Seats(s) => format!("[{s} only] "),
+        Audience::AllExcept(s) => format!("[all but {s}] "),
+    }
+}
+
+#[test]
+fn setup_is_narrated() {
+    let (config, actions) = recorded();
+    let mut events = Keep::default();
+    let mut g = LetsGo::new_with_events(&config, 7, &mut events).expect("setup");
+    let mut text = String::new();
+    for (a, e) in &events.0 {
+        let _ = writeln!(text, "{}{e}", audience(*a));
+    }
+    // The first turns, to read the narration of a recruitment.
+    let mut more = Keep::default();
+    for (p, a) in actions.iter().take(22) {
+        let _ = writeln!(text, "{p}: {}", g.action_sentence(*p, a));
+        more.0.clear();
+        g.apply_with_events(*p, a, &mut more).expect("recorded");
+        for (a, e) in &more.0 {
+            let _ = writeln!(text, "    {}{e}", audience(*a));
+        }
+    }
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn new_with_events_sets_up_the_same_state_as_new() {
+    for config in configs() {
+        for seed in 0..20 {
+            let mut events = Keep::default();
+            let narrated = LetsGo::new_with_events(&config, seed, &mut events).expect("setup");
+            assert_eq!(narrated, LetsGo::new(&config, seed).expect("setup"));
+            let n = usize::from(config.players);
+            // Setup, 6 revealed, players + 2 Projects, a deal seen two ways
+            // per player, the First Player, turn 1.
+            assert_eq!(events.0.len(), 1 + 6 + (n + 2) + 2 * n + 1 + 1);
+            assert!(matches!(
+                events.0.last(),
+                Some((_, Event::TurnBegins { turn: 1, .. }))
+            ));
+        }
+    }
+}
+
+fn configs() -> Vec<Config> {
+    vec![
+        Config::new(2),
+        Config::new(3).with_sides(ProjectSides::Soviet),
+        Config::new(4)
+            .with_first_player(PlayerId(2))
+            .with_sides(ProjectSides::American),
+        Config::new(3).with_stall_rounds(1),
+    ]
+}
+
+/// The first `Debug` shape in `text`: `Some(`, `None`, `PlayerId(`, `{ `,
+/// `[0, `, or a capitalised word directly followed by `(`.
+fn debug_shape(text: &str) -> Option<String> {
+    for shape in ["Some(", "None", "PlayerId(", "{ ", "[0, "] {
+        if text.contains(shape) {
+            return Some(shape.to_string());
+        }
+    }
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b != b'(' {
+            continue;
+        }
+        let start = bytes[..i]
+            .iter()
+            .rposition(|c| !c.is_ascii_alphanumeric())
+            .map_or(0, |k| k + 1);
+        let word = &text[start..i];
+        if word.len() > 1 && word.as_bytes()[0].is_ascii_uppercase() {
+            return Some(format!("{word}("));
+        }
+    }
+    None
+}
+
+/// Fails on the first `Debug` shape or over-long board line.
+fn scan(what: &str, text: &str, board: bool) {
+    if let Some(shape) = debug_shape(text) {
+        panic!("{what}: Debug text {shape:?} in:\n{text}");
+    }
+    if board {
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= 100,
+                "{what}: a line of {} columns:\n{line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
+#[test]
+fn nothing_people_read_shows_debug_text() {
+    assert_eq!(debug_shape("Recruit(#7)"), Some("Recruit(".into()));
+    assert_eq!(
+        debug_shape("winners {PlayerId(0)}"),
+        Some("PlayerId(".into())
+    );
+    assert_eq!(debug_shape("P0 (you): 3 Progress (Soviet)"), None);
+    for config in configs() {
+        let mut sheet = String::new();
+        LetsGo::card_sheet(&config, &mut sheet).expect("written");
+        scan("the card sheet", &sheet, true);
+        for seed in 0..3 {
+            let playout = random_playout::<LetsGo>(&config, seed).expect("a playout");
+            let mut events = Keep::default();
+            let mut g = LetsGo::new_with_events(&config, seed, &mut events).expect("setup");
+            for (step, (p, a)) in playout.actions.iter().enumerate() {
+                let at = format!("{config:?} seed {seed} step {step}");
+                for v in PlayerId::all(g.num_players())
+                    .map(Viewer::Seat)
+                    .chain([Viewer::Spectator])
+                {
+                    scan(
+                        &format!("{at}: the board of {v}"),
+                        &g.observe(v).to_string(),
+                        true,
+                    );
+                }
+                for l in g.legal_actions(*p) {
+                    scan(&at, &g.action_sentence(*p, &l), false);
+                    scan(&at, &g.action_explanation(*p, &l), true);
+                }
+                g.apply_with_events(*p, a, &mut events).expect("recorded");
+            }
+            for v in [Viewer::Seat(PlayerId(0)), Viewer::Spectator] {
+                scan("the final board", &g.observe(v).to_string(), true);
+            }
+            for (_, e) in &events.0 {
+                scan("an event", &e.to_string(), false);
+            }
+            assert!(g.outcome().is_some());
+        }
+    }
+}
