@@ -19,6 +19,7 @@ pub(crate) mod investors;
 pub(crate) mod launch;
 pub(crate) mod missions;
 pub(crate) mod planning;
+pub(crate) mod scoring;
 pub(crate) mod setup;
 pub(crate) mod technology;
 
