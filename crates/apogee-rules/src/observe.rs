@@ -303,10 +303,47 @@ enum Spot {
     Drawn(PlayerId),
 }
 
+impl Spot {
+    /// An order of the spots that does not depend on which card is where:
+    /// resampling deals the pooled cards to the spots in this order, so the
+    /// sampled world is a function of what the viewer knows (and the rng).
+    fn key(self) -> u32 {
+        match self {
+            Spot::None => 0,
+            Spot::Hand(p, slot, decided) => {
+                let slot = Slot::ALL.iter().position(|&x| x == slot).unwrap_or(0) as u32;
+                1 << 24 | u32::from(p.0) << 16 | slot << 8 | u32::from(decided)
+            }
+            Spot::Middle(i) => 2 << 24 | (i as u32) << 16,
+            Spot::Under(i, k) => 3 << 24 | (i as u32) << 16 | k as u32,
+            Spot::Drawn(p) => 4 << 24 | u32::from(p.0) << 16,
+        }
+    }
+}
+
+/// A hidden card's spot, the card and who knows the card there.
+type Hidden = (Spot, u8, Know);
+
+/// Puts the spots in their canonical order ([`Spot::key`], then who knows
+/// the card there): equal keys are interchangeable spots.
+fn canonical<const N: usize>(spots: &mut StackVec<Hidden, N>) {
+    spots
+        .as_mut_slice()
+        .sort_unstable_by_key(|&(spot, _, know)| (spot.key(), know.0));
+}
+
 impl RawState {
-    /// Redeals everything `viewer` cannot know, with `self.rng`.
+    /// Redeals everything `viewer` cannot know, with `self.rng`. The result
+    /// depends only on what the viewer knows and on the rng: the unseen
+    /// cards are pooled in card order and dealt to their possible places in
+    /// a canonical order, never in the order the true state has them.
     fn resample(&mut self, viewer: Viewer) {
         let me = viewer.seat();
+        let others: StackVec<PlayerId, 5> = self
+            .seats
+            .seats()
+            .filter(|&p| Some(p) != me)
+            .collect_stack();
         // Dealt Directors, while the choice is hidden.
         if self.stage == Stage::ChooseDirectors {
             let mine = me.and_then(|p| self.seat(p).offer);
@@ -318,12 +355,7 @@ impl RawState {
             }
             self.rng.shuffle(pool.as_mut_slice());
             let mut it = pool.iter().copied();
-            let seats: StackVec<PlayerId, 5> = self
-                .seats
-                .seats()
-                .filter(|&p| Some(p) != me)
-                .collect_stack();
-            for &p in seats.iter() {
+            for &p in others.iter() {
                 let (Some(a), Some(b)) = (it.next(), it.next()) else {
                     continue;
                 };
@@ -334,6 +366,18 @@ impl RawState {
                     if chosen {
                         s.director = Some(pick);
                     }
+                }
+            }
+        }
+        // Placements not yet revealed show nothing (R17): forgotten here,
+        // redrawn below for those committed.
+        let mut committed = [false; 5];
+        if self.stage == Stage::Placement {
+            for &p in others.iter() {
+                if let Some(m) = self.seats.get_mut(p) {
+                    committed[p.index() % 5] = m.committed;
+                    m.decided.clear();
+                    m.slots = [SmallBits::new(); 5];
                 }
             }
         }
@@ -358,38 +402,30 @@ impl RawState {
             }
         } else {
             let mut rng = self.rng.clone();
+            self.event_deck.as_mut_slice().sort_unstable();
             rng.shuffle(self.event_deck.as_mut_slice());
             self.rng = rng;
         }
-        // Placements not yet revealed: unfinished ones restart, finished ones
-        // are redrawn at random.
+        // Committed placements are redrawn at random among the open actions.
         if self.stage == Stage::Placement {
-            let seats: StackVec<PlayerId, 5> = self
-                .seats
-                .seats()
-                .filter(|&p| Some(p) != me)
-                .collect_stack();
-            for &p in seats.iter() {
-                let s = *self.seat(p);
-                if let Some(m) = self.seats.get_mut(p) {
-                    m.decided.clear();
-                    m.slots = [SmallBits::new(); 5];
+            for &p in others.iter() {
+                if !committed[p.index() % 5] {
+                    continue;
                 }
-                if s.committed {
-                    for e in s.hand.iter() {
-                        let mut options: StackVec<Slot, 6> = StackVec::new();
-                        for slot in Slot::ALL {
-                            if self.placement_problem(p, slot).is_none() {
-                                options.push(slot).ok();
-                            }
+                let hand = self.seat(p).hand;
+                for e in hand.iter() {
+                    let mut options: StackVec<Slot, 6> = StackVec::new();
+                    for slot in Slot::ALL {
+                        if self.placement_problem(p, slot).is_none() {
+                            options.push(slot).ok();
                         }
-                        let k = self.rng.below(options.len() as u32) as usize;
-                        let slot = options.get(k).copied().unwrap_or(Slot::Idle);
-                        if let Some(m) = self.seats.get_mut(p) {
-                            m.decided.insert(e);
-                            if let Some(i) = slot.action_index() {
-                                m.slots[i].insert(e);
-                            }
+                    }
+                    let k = self.rng.below(options.len() as u32) as usize;
+                    let slot = options.get(k).copied().unwrap_or(Slot::Idle);
+                    if let Some(m) = self.seats.get_mut(p) {
+                        m.decided.insert(e);
+                        if let Some(i) = slot.action_index() {
+                            m.slots[i].insert(e);
                         }
                     }
                 }
@@ -400,7 +436,8 @@ impl RawState {
     fn resample_engineers(&mut self, viewer: Viewer) {
         let me = viewer.seat();
         for senior in [false, true] {
-            let mut spots: StackVec<(Spot, u8), 30> = StackVec::new();
+            let mut spots: StackVec<Hidden, 30> = StackVec::new();
+            let mut cards: StackVec<u8, 30> = StackVec::new();
             for e in 0..ENGINEER_COUNT as u8 {
                 if is_senior(e) != senior || self.eng_known.knows(viewer, e) {
                     continue;
@@ -418,13 +455,10 @@ impl RawState {
                         None => Spot::Middle(i),
                     }
                 };
-                spots.push((spot, e)).ok();
-            }
-            let mut cards: StackVec<u8, 30> = StackVec::new();
-            let mut knows: StackVec<u8, 30> = StackVec::new();
-            for &(spot, e) in spots.iter() {
+                spots.push((spot, e, self.eng_known.get(e))).ok();
                 cards.push(e).ok();
-                knows.push(self.eng_known.get(e).0).ok();
+            }
+            for &(spot, e, _) in spots.iter() {
                 match spot {
                     Spot::Hand(p, ..) => {
                         if let Some(s) = self.seats.get_mut(p) {
@@ -442,12 +476,10 @@ impl RawState {
                     Spot::Under(..) | Spot::Drawn(_) | Spot::None => {}
                 }
             }
+            canonical(&mut spots);
             self.rng.shuffle(cards.as_mut_slice());
-            for (k, &(spot, _)) in spots.iter().enumerate() {
-                let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
-                    continue;
-                };
-                self.eng_known.set(c, Know(know));
+            for (&(spot, _, know), &c) in spots.iter().zip(cards.iter()) {
+                self.eng_known.set(c, know);
                 let id = usize::from(c);
                 match spot {
                     Spot::Hand(p, slot, decided) => {
@@ -479,14 +511,14 @@ impl RawState {
         let me = viewer.seat();
         for ty in TechType::ALL {
             let i = ty.index();
-            let mut spots: StackVec<(Spot, u8), 32> = StackVec::new();
+            let mut spots: StackVec<Hidden, 32> = StackVec::new();
+            let mut cards: StackVec<u8, 32> = StackVec::new();
             for c in ty.ids() {
-                if self.tech_known.knows(viewer, c)
-                    && !self.tech_piles[i].middle.contains(usize::from(c))
-                {
+                let in_middle = self.tech_piles[i].middle.contains(usize::from(c));
+                if self.tech_known.knows(viewer, c) && !in_middle {
                     continue;
                 }
-                let spot = if self.tech_piles[i].middle.contains(usize::from(c)) {
+                let spot = if in_middle {
                     Spot::Middle(i)
                 } else if let Some(k) = self.tech_piles[i].under.iter().position(|&x| x == c) {
                     Spot::Under(i, k)
@@ -503,13 +535,10 @@ impl RawState {
                     // Face-up zones are public whatever the knowledge table says.
                     continue;
                 };
-                spots.push((spot, c)).ok();
-            }
-            let mut cards: StackVec<u8, 32> = StackVec::new();
-            let mut knows: StackVec<u8, 32> = StackVec::new();
-            for &(spot, c) in spots.iter() {
+                spots.push((spot, c, self.tech_known.get(c))).ok();
                 cards.push(c).ok();
-                knows.push(self.tech_known.get(c).0).ok();
+            }
+            for &(spot, c, _) in spots.iter() {
                 match spot {
                     Spot::Middle(i) => {
                         self.tech_piles[i].middle.remove(usize::from(c));
@@ -522,12 +551,10 @@ impl RawState {
                     _ => {}
                 }
             }
+            canonical(&mut spots);
             self.rng.shuffle(cards.as_mut_slice());
-            for (k, &(spot, _)) in spots.iter().enumerate() {
-                let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
-                    continue;
-                };
-                self.tech_known.set(c, Know(know));
+            for (&(spot, _, know), &c) in spots.iter().zip(cards.iter()) {
+                self.tech_known.set(c, know);
                 match spot {
                     Spot::Middle(i) => {
                         self.tech_piles[i].middle.insert(usize::from(c));
