@@ -512,6 +512,24 @@ impl RawState {
         best
     }
 
+    /// `p`'s progress toward the Mission, per mille of its requirements
+    /// met; once the game is over 1,000 for a winner, at most 999 for the
+    /// others ([`cardgame_core::Encode::scores`]).
+    pub(crate) fn mission_progress(&self, p: PlayerId) -> i32 {
+        if p.index() >= self.n() {
+            return 0;
+        }
+        let (sum, count) = self.progress(p, self.seat(p), &Goal::of(self), None);
+        let per_mille = if count == 0 { 0 } else { sum / count };
+        if self.stage == Stage::Finished {
+            if self.winners.contains(p) {
+                return 1000;
+            }
+            return per_mille.min(999) as i32;
+        }
+        per_mille.clamp(0, 1000) as i32
+    }
+
     /// What `p` has met of the Mission, scaled to [`weight::PROGRESS`].
     fn progress_value(&self, p: PlayerId, s: &Seat, goal: &Goal) -> i64 {
         let (sum, count) = self.progress(p, s, goal, None);
