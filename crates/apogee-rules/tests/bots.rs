@@ -1,12 +1,97 @@
 //! Bots on Apogee: the greedy bot on the score estimate (`Evaluate`)
-//! clearly beats random play.
+//! clearly beats random play, and every bot chooses alike in states its
+//! seat cannot tell apart (the determinizer is a function of what the
+//! viewer knows).
 
-use apogee_rules::cardgame_core::ismcts::win_shares;
+use apogee_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use apogee_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use apogee_rules::cardgame_core::testkit::random_playout;
 use apogee_rules::cardgame_core::{
-    Bot, Evaluate, GameRng, Greedy, RandomBot, SeatView, SeatWorlds,
+    Bot, Evaluate, GameRng, Greedy, RandomBot, RngCore, SeatView, SeatWorlds,
 };
-use apogee_rules::{Apogee, Config, Game, Mission, PlayerId, Viewer};
+use apogee_rules::{Apogee, Config, Determinize, Game, Mission, PlayerId, SoloMission, Viewer};
+
+/// Every seat count, solo included, with the variants: Missions of every
+/// kind (a single launch, Investors, deposits at several destinations, the
+/// farthest destination, Solo Missions with credits and Solo Events), the
+/// single-winner tie-break and a turn cap. Short turn caps keep the games
+/// (and the searches' rollouts) small.
+fn configs() -> Vec<Config> {
+    vec![
+        Config::new(1).with_mission(SoloMission::S1),
+        Config::new(1).with_mission(SoloMission::S6),
+        Config::new(2).with_mission(Mission::M1).with_turn_cap(4),
+        Config::new(3)
+            .with_mission(Mission::M3)
+            .with_single_winner(true)
+            .with_turn_cap(3),
+        Config::new(4).with_mission(Mission::M7).with_turn_cap(3),
+        Config::new(5).with_mission(Mission::M12).with_turn_cap(2),
+    ]
+}
+
+#[test]
+fn random_chooses_alike_in_indistinguishable_states() {
+    let asked =
+        same_choice_in_indistinguishable_states::<Apogee>(&configs(), || Box::new(RandomBot), 8, 2);
+    assert!(asked > 100, "asked {asked} times");
+}
+
+#[test]
+fn greedy_chooses_alike_in_indistinguishable_states() {
+    let asked =
+        same_choice_in_indistinguishable_states::<Apogee>(&configs(), || Box::new(Greedy), 6, 2);
+    assert!(asked > 50, "asked {asked} times");
+}
+
+#[test]
+fn ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<Apogee>(
+        &configs(),
+        || {
+            Box::new(IsMcts::<Apogee>::new(IsMctsConfig {
+                iterations: 30,
+                max_rollout: 40,
+                ..IsMctsConfig::default()
+            }))
+        },
+        3,
+        4,
+    );
+    assert!(asked > 10, "asked {asked} times");
+}
+
+#[test]
+fn a_determinization_depends_only_on_what_the_viewer_knows() {
+    // Two true states the viewer cannot tell apart give the same sampled
+    // world for the same seed, for every seat and the spectator.
+    for config in configs() {
+        for seed in 0..3 {
+            let mut g = Apogee::new(&config, seed).expect("setup");
+            let mut rng = GameRng::from_u64(seed);
+            let mut legal = Vec::new();
+            let mut step = 0u32;
+            while let Some(p) = g.to_act().first() {
+                if step % 7 == 0 {
+                    let viewers = PlayerId::all(g.num_players())
+                        .map(Viewer::Seat)
+                        .chain([Viewer::Spectator]);
+                    for v in viewers {
+                        let twin = g.determinize(v, &mut rng);
+                        let key = rng.next_u64();
+                        let a = g.determinize(v, &mut GameRng::from_u64(key));
+                        let b = twin.determinize(v, &mut GameRng::from_u64(key));
+                        assert!(a == b, "{config:?}, seed {seed}, step {step}, viewer {v}");
+                    }
+                }
+                g.legal_actions_into(p, &mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                g.apply(p, &a).expect("listed");
+                step += 1;
+            }
+        }
+    }
+}
 
 /// Plays one game, seat `s` played by `bots[s]`; returns each seat's win
 /// share (a shared win is split).

@@ -434,7 +434,7 @@ impl RawState {
         plan.worth = worth;
         plan.authority = authority;
         let mut best_score = worth;
-        for k in 1..BUILDS_AWAY.len() {
+        for &away in BUILDS_AWAY.iter().skip(1) {
             let built = BuiltByType::from_pad(t.pad);
             let mut best: Option<(i64, i64, u16, u8)> = None;
             for c in t.reserve.iter() {
@@ -446,7 +446,7 @@ impl RawState {
                 u.reserve.remove(usize::from(c));
                 u.pad.insert(usize::from(c));
                 let (worth, authority) = self.launch_worth(p, &u, goal);
-                let score = worth * BUILDS_AWAY[k] / 1000 - i64::from(kind(c).cost);
+                let score = worth * away / 1000 - i64::from(kind(c).cost);
                 if best.is_none_or(|(b, ..)| score > b) {
                     best = Some((score, worth, authority, c));
                 }
@@ -510,6 +510,24 @@ impl RawState {
             }
         }
         best
+    }
+
+    /// `p`'s progress toward the Mission, per mille of its requirements
+    /// met; once the game is over 1,000 for a winner, at most 999 for the
+    /// others ([`cardgame_core::Encode::scores`]).
+    pub(crate) fn mission_progress(&self, p: PlayerId) -> i32 {
+        if p.index() >= self.n() {
+            return 0;
+        }
+        let (sum, count) = self.progress(p, self.seat(p), &Goal::of(self), None);
+        let per_mille = if count == 0 { 0 } else { sum / count };
+        if self.stage == Stage::Finished {
+            if self.winners.contains(p) {
+                return 1000;
+            }
+            return per_mille.min(999) as i32;
+        }
+        per_mille.clamp(0, 1000) as i32
     }
 
     /// What `p` has met of the Mission, scaled to [`weight::PROGRESS`].
