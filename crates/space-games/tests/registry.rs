@@ -29,7 +29,10 @@ fn bad_specifications_say_what_is_wrong_and_what_is_allowed() {
     assert!(err("red-planet(colour=red)").contains("its parameters are players, board"));
     assert!(err("space-race(mission=gemini)").contains("mercury, vostok, cassini, apollo"));
     assert!(err("space-race(players=2,ai=2)").contains("from 0 to 1"));
-    assert!(matches!(load("lets-go(players", 1), Err(LoadError::Syntax { .. })));
+    assert!(matches!(
+        load("lets-go(players", 1),
+        Err(LoadError::Syntax { .. })
+    ));
 }
 
 #[test]
@@ -45,7 +48,8 @@ fn every_config_plays_to_the_end_through_the_dynamic_game() {
             let legal = g.legal_actions(seat).expect("a seat");
             let mask = g.legal_mask(seat).expect("a seat");
             assert_eq!(mask.iter().filter(|m| **m).count(), legal.len(), "{spec}");
-            g.observation_tensor(Some(seat), &mut tensor).expect("a seat");
+            g.observation_tensor(Some(seat), &mut tensor)
+                .expect("a seat");
             assert!(tensor.iter().all(|x| x.is_finite()), "{spec}");
             assert_eq!(g.observation_shape(), shape, "{spec}: the shape is fixed");
             let a = legal[(steps as usize * 7) % legal.len()];
@@ -67,7 +71,9 @@ fn a_refused_action_and_a_bad_state_change_nothing() {
     let seat = g.to_act()[0];
     let before = g.state_json();
     let legal = g.legal_actions(seat).expect("a seat");
-    let illegal = (0..g.action_space()).find(|i| !legal.contains(i)).expect("an illegal index");
+    let illegal = (0..g.action_space())
+        .find(|i| !legal.contains(i))
+        .expect("an illegal index");
     assert!(g.apply(seat, illegal).is_err());
     assert!(g.apply(seat, g.action_space()).is_err());
     assert!(g.apply(99, legal[0]).is_err());
@@ -83,7 +89,10 @@ fn clones_are_independent_and_bots_are_deterministic() {
     let g = load("lets-go(players=3)", 4).expect("loads");
     let mut c = g.clone();
     let seat = c.to_act()[0];
-    let a = c.bot_action(seat, "ismcts:40", 3).expect("a bot").expect("an action");
+    let a = c
+        .bot_action(seat, "ismcts:40", 3)
+        .expect("a bot")
+        .expect("an action");
     assert_eq!(c.bot_action(seat, "ismcts:40", 3), Ok(Some(a)));
     assert!(c.legal_actions(seat).expect("a seat").contains(&a));
     c.apply(seat, a).expect("legal");
