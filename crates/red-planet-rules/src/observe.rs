@@ -17,6 +17,12 @@
 //! mission or an action) and each place's knowledge. The ship deck needs
 //! nothing: it is a set drawn at random, and the re-keyed RNG changes its
 //! future draws.
+//!
+//! The determinizer is canonical: a function of what the viewer knows and of
+//! the random generator only. Each pool of unseen components is taken in id
+//! order before it is shuffled, and hidden places are filled in an order
+//! that depends only on what the viewer sees of them, so two true states the
+//! viewer cannot tell apart give the same world for the same generator.
 
 use core::fmt;
 
@@ -548,6 +554,20 @@ fn take_fitting(
     Some(id as u8)
 }
 
+/// A hidden place's kind and owner, as a number to order places by.
+fn place_key(place: CardPlace) -> u16 {
+    match place {
+        CardPlace::Deck => 0,
+        CardPlace::Dealt(c) => 0x100 | u16::from(c),
+        CardPlace::Held(c) => 0x200 | u16::from(c),
+        CardPlace::Drawn(c) => 0x300 | u16::from(c),
+        CardPlace::Zone(z) => 0x400 | z as u16,
+        CardPlace::Discarded => 0x500,
+        CardPlace::Boxed(c) => 0x600 | u16::from(c),
+        CardPlace::Played(c) => 0x700 | u16::from(c),
+    }
+}
+
 impl RawState {
     /// Whether everybody (the spectator too) knows event card `id`: face
     /// up, or a mission revealed at final scoring.
@@ -562,6 +582,10 @@ impl RawState {
         }
     }
 
+    /// Other colours' face-down specialists and the neutral decks' unknown
+    /// orders. Canonical: every pool is the set of cards the viewer knows
+    /// are there, taken in card order before it is shuffled, so the true
+    /// positions of unseen cards never reach the result.
     fn resample_specialists(&mut self, viewer: Option<PlayerId>, rng: &mut GameRng) {
         for ci in 0..self.colour_count() {
             let c = Colour(ci as u8);
@@ -577,37 +601,38 @@ impl RawState {
                     // of the order is unknown.
                     let unknown = n.cards.len().saturating_sub(n.known_top as usize);
                     if let Some(part) = n.cards.as_mut_slice().get_mut(..unknown) {
+                        part.sort_unstable();
                         rng.shuffle(part);
                     }
                 } else {
-                    // The face-down card is below the last number announced
+                    // The deck and the face-down card, as a set: the
+                    // face-down card is below the last number announced
                     // (every higher one would have been revealed).
-                    let mut pool: StackVec<u8, 10> = StackVec::new();
-                    for &x in n.cards.iter() {
-                        pool.push(x).ok();
+                    let mut pool = SpecSet::EMPTY;
+                    for s in n.cards.iter().filter_map(|&x| Specialist::from_number(x)) {
+                        pool.insert(s);
                     }
-                    rng.shuffle(pool.as_mut_slice());
                     if let Some(s) = hidden {
-                        let below: SpecSet = pool
-                            .iter()
-                            .filter_map(|&x| Specialist::from_number(x))
-                            .filter(|x| x.number() < announced)
-                            .fold(SpecSet::only(s), |mut m, x| {
+                        pool.insert(s);
+                        let below = pool.iter().filter(|x| x.number() < announced).fold(
+                            SpecSet::EMPTY,
+                            |mut m, x| {
                                 m.insert(x);
                                 m
-                            });
+                            },
+                        );
                         let k = rng.below(below.len() as u32) as usize;
-                        if let Some(pick) = below.nth(k) {
-                            if pick != s {
-                                pool.remove_item(&pick.number());
-                                pool.push(s.number()).ok();
-                                rng.shuffle(pool.as_mut_slice());
-                            }
-                            col.chosen = Some(pick);
-                        }
+                        let pick = below.nth(k).unwrap_or(s);
+                        pool.remove(pick);
+                        col.chosen = Some(pick);
                     }
+                    let mut deck: StackVec<u8, 10> = StackVec::new();
+                    for s in pool.iter() {
+                        deck.push(s.number()).ok();
+                    }
+                    rng.shuffle(deck.as_mut_slice());
                     n.cards.clear();
-                    for &x in pool.iter() {
+                    for &x in deck.iter() {
                         n.cards.push(x).ok();
                     }
                 }
@@ -638,6 +663,8 @@ impl RawState {
             tokens.push(z.resource).ok();
         }
         tokens.push(self.spare_resource).ok();
+        // Canonical: the unseen tokens in id order, then shuffled.
+        tokens.sort();
         rng.shuffle(tokens.as_mut_slice());
         let mut it = tokens.iter().copied();
         for z in self.zones.iter_mut().filter(|z| !z.revealed) {
@@ -675,6 +702,17 @@ impl RawState {
             pool.insert(id);
             slots.push((id as u8, slot)).ok();
         }
+        // Canonical: the hidden places are filled in an order that depends
+        // only on what the viewer sees of them (the place, who else knows
+        // the card there, and whether it is a starting mission), never on
+        // which card really lies there; places alike are interchangeable.
+        let key = |s: &RawState, id: u8, slot: Slot| {
+            let place = s.event_cards[usize::from(id)];
+            (place_key(place), s.known[usize::from(id)].0, slot as u8)
+        };
+        slots
+            .as_mut_slice()
+            .sort_by_key(|&(id, slot)| (key(self, id, slot), id));
         // The viewer's own returned missions were dealt to it: nobody else
         // was dealt them.
         let mut own_returned = CardSet::new();

@@ -3,12 +3,87 @@
 //! states its seat cannot tell apart (the determinizer is a function of
 //! what the viewer knows).
 
-use red_planet_rules::cardgame_core::ismcts::win_shares;
+use red_planet_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use red_planet_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use red_planet_rules::cardgame_core::testkit::random_playout;
 use red_planet_rules::cardgame_core::{
-    Bot, Evaluate, GameRng, Greedy, RandomBot, SeatView, SeatWorlds,
+    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, RngCore, SeatView, SeatWorlds,
 };
-use red_planet_rules::{Config, Game, PlayerId, RedPlanet, Viewer};
+use red_planet_rules::{Board, Config, Game, PlayerId, RedPlanet, Viewer};
+
+/// Every seat count, the 2-player variant, and two other boards.
+fn configs() -> Vec<Config> {
+    let mut v: Vec<Config> = (2..=6u8).map(Config::new).collect();
+    v.push(Config::new(2).with_board(Board::Four));
+    v.push(Config::new(3).with_board(Board::Two));
+    v
+}
+
+#[test]
+fn random_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<RedPlanet>(
+        &configs(),
+        || Box::new(RandomBot),
+        3,
+        3,
+    );
+    assert!(asked > 300, "asked {asked} times");
+}
+
+#[test]
+fn greedy_chooses_alike_in_indistinguishable_states() {
+    let asked =
+        same_choice_in_indistinguishable_states::<RedPlanet>(&configs(), || Box::new(Greedy), 3, 3);
+    assert!(asked > 300, "asked {asked} times");
+}
+
+#[test]
+fn ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<RedPlanet>(
+        &configs(),
+        || {
+            Box::new(IsMcts::<RedPlanet>::new(IsMctsConfig {
+                iterations: 30,
+                ..IsMctsConfig::default()
+            }))
+        },
+        1,
+        9,
+    );
+    assert!(asked > 40, "asked {asked} times");
+}
+
+#[test]
+fn a_determinization_depends_only_on_what_the_viewer_knows() {
+    // Two true states the viewer cannot tell apart give the same sampled
+    // world for the same seed, for every seat and the spectator.
+    for config in configs() {
+        for seed in 0..4 {
+            let mut g = RedPlanet::new(&config, seed).expect("setup");
+            let mut rng = GameRng::from_u64(seed);
+            let mut legal = Vec::new();
+            let mut step = 0u32;
+            while let Some(p) = g.to_act().first() {
+                if step % 4 == 0 {
+                    let viewers = PlayerId::all(g.num_players())
+                        .map(Viewer::Seat)
+                        .chain([Viewer::Spectator]);
+                    for v in viewers {
+                        let twin = g.determinize(v, &mut rng);
+                        let key = rng.next_u64();
+                        let a = g.determinize(v, &mut GameRng::from_u64(key));
+                        let b = twin.determinize(v, &mut GameRng::from_u64(key));
+                        assert!(a == b, "{config:?}, seed {seed}, step {step}, viewer {v}");
+                    }
+                }
+                g.legal_actions_into(p, &mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                g.apply(p, &a).expect("listed");
+                step += 1;
+            }
+        }
+    }
+}
 
 /// Plays one game, seat `s` played by `bots[s]`; returns each seat's win
 /// share (a shared win is split; nobody wins when a neutral colour does).
