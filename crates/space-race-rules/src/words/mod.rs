@@ -16,6 +16,8 @@
 //! Everything is written through `core::fmt`; nothing here is on a hot
 //! path.
 
+mod board;
+
 use core::fmt::{self, Write};
 
 use cardgame_core::{Describe, PlayerId, Provenance};
