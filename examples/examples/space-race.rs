@@ -11,17 +11,19 @@
 //! Options: `--seed N`, `--players 2..5` (seats in all, default 3), `--ai K`
 //! (AI seats among them; default 0, or all but yours with `--play`),
 //! `--mission mercury|vostok|cassini|apollo`, `--thematic`, `--cold-war`,
-//! `--play`, `--seat N`.
+//! `--play`, `--seat N`, `--cards` (print the card sheet and stop).
 
 use std::process::ExitCode;
 
 use space_games_examples::{run, Args, USAGE};
+use space_race_rules::cardgame_core::Describe;
 use space_race_rules::{Config, Mission, SetupSide, SpaceRace};
 
-const OPTIONS: &str = "  --ai K  --mission mercury|vostok|cassini|apollo  --thematic  --cold-war";
+const OPTIONS: &str =
+    "  --ai K  --mission mercury|vostok|cassini|apollo  --thematic  --cold-war  --cards";
 
 fn config(args: &Args) -> Result<Config, String> {
-    let unknown = args.unknown_options(&["ai", "mission", "thematic", "cold-war"]);
+    let unknown = args.unknown_options(&["ai", "mission", "thematic", "cold-war", "cards"]);
     if !unknown.is_empty() {
         return Err(format!("unknown option(s): {}", unknown.join(" ")));
     }
@@ -74,6 +76,17 @@ fn config(args: &Args) -> Result<Config, String> {
 fn main() -> ExitCode {
     let args = Args::parse();
     match config(&args) {
+        Ok(config) if args.option("cards").is_some() => {
+            let mut sheet = String::new();
+            match SpaceRace::card_sheet(&config, &mut sheet) {
+                Ok(()) => {
+                    // A closed pipe (`| head`) is not an error worth a panic.
+                    let _ = std::io::Write::write_all(&mut std::io::stdout(), sheet.as_bytes());
+                    ExitCode::SUCCESS
+                }
+                Err(_) => ExitCode::FAILURE,
+            }
+        }
         Ok(config) => run::<SpaceRace>(&args, &config),
         Err(e) => {
             eprintln!("{e}\n{USAGE}\n{OPTIONS}");

@@ -79,6 +79,7 @@ mod observe;
 mod rules;
 mod scenario;
 mod state;
+mod words;
 
 pub use cardgame_core;
 pub use cardgame_core::{ActionCodec, Determinize, Game, Outcome, PlayerId, SetupError, Viewer};

@@ -6,8 +6,6 @@
 //! revealed, the Deck's order, the face-down Projects and the AI Control
 //! decks. Everything else is public.
 
-use core::fmt;
-
 use alloc::vec::Vec;
 
 use cardgame_core::{
@@ -17,15 +15,11 @@ use cardgame_core::{
 use serde::{Deserialize, Serialize};
 
 use crate::config::{Config, SeatKind};
-use crate::data::cards::{card_def, MAX_COVER_PAIRS};
-use crate::data::control::control_def;
+use crate::data::cards::MAX_COVER_PAIRS;
 use crate::data::factions::Rocket;
 use crate::data::missions::Mission;
 use crate::data::projects::{of_category, project, Category, PROJECT_SANGUINE};
-use crate::data::Zone;
-use crate::state::{
-    ProjectStatus, RawState, SpaceRace, Stage, Task, SLOTS, SLOTS_PER_SECTION, SLOT_DEPTH,
-};
+use crate::state::{ProjectStatus, RawState, SpaceRace, Stage, Task, SLOTS, SLOT_DEPTH};
 
 /// What one seat shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -395,208 +389,6 @@ fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
         if let Some(pr) = st.projects.as_mut_slice().get_mut(*slot) {
             pr.id = id;
         }
-    }
-}
-
-fn name(c: u8) -> &'static str {
-    card_def(c).map_or("?", |d| d.name)
-}
-
-fn list(f: &mut fmt::Formatter<'_>, cards: &CardSet) -> fmt::Result {
-    if cards.is_empty() {
-        return f.write_str("-");
-    }
-    for (i, c) in cards.iter().enumerate() {
-        if i > 0 {
-            f.write_str(", ")?;
-        }
-        write!(f, "{} [{c}]", name(c as u8))?;
-    }
-    Ok(())
-}
-
-impl fmt::Display for Observation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Space Race — {} mission, round {}/7, tile {}, {}",
-            self.mission.name(),
-            self.round,
-            self.tile + 1,
-            self.stage
-        )?;
-        writeln!(
-            f,
-            "Deck {} | Unexplored {} | Investments {}",
-            self.deck,
-            self.unexplored,
-            self.investments.len()
-        )?;
-        for (row, sec) in crate::data::Section::ALL.iter().enumerate() {
-            write!(f, "  {:<14}", sec.name())?;
-            for k in 0..SLOTS_PER_SECTION {
-                let slot = row * SLOTS_PER_SECTION + k;
-                match self.universe.get(slot).and_then(|s| s.last()) {
-                    Some(&c) => write!(
-                        f,
-                        " | slot {slot}: {} [{c}] ({})",
-                        name(c),
-                        self.universe.get(slot).map_or(0, |s| s.len())
-                    )?,
-                    None => write!(f, " | slot {slot}: -")?,
-                }
-            }
-            writeln!(f)?;
-        }
-        for (i, pr) in self.projects.iter().enumerate() {
-            match pr.id.and_then(project) {
-                Some(d) if pr.status == ProjectStatus::Open => {
-                    write!(f, "  Project {i}: {} spaces", d.name)?;
-                    for (k, s) in pr.spaces.iter().enumerate() {
-                        let v = d.spaces.get(k).map_or(0, |x| x.value);
-                        let b = if d.spaces.get(k).is_some_and(|x| x.blue) {
-                            "b"
-                        } else {
-                            "w"
-                        };
-                        match s {
-                            None => write!(f, " [{v}{b}]")?,
-                            Some(q) => write!(f, " [{q}]")?,
-                        }
-                    }
-                    writeln!(f)?;
-                }
-                _ => {}
-            }
-        }
-        for (p, s) in self.seats.iter() {
-            let you = self.viewer == Viewer::Seat(p);
-            writeln!(
-                f,
-                "{p} {}{}{}: space {}, hand {}, Lab {}, astronauts {} in the Agency",
-                s.rocket.name(),
-                if s.kind == SeatKind::Ai { " (AI)" } else { "" },
-                if you { " (you)" } else { "" },
-                s.progress,
-                s.hand_size,
-                s.lab.len(),
-                s.astronauts,
-            )?;
-            f.write_str("    Zones: ")?;
-            let mut any = false;
-            for z in Zone::ALL {
-                let (up, ex) = (
-                    s.upright.get(z.index()).copied().unwrap_or(0),
-                    s.exhausted.get(z.index()).copied().unwrap_or(0),
-                );
-                if up + ex == 0 {
-                    continue;
-                }
-                if any {
-                    f.write_str(", ")?;
-                }
-                any = true;
-                write!(f, "{} {}", z.name(), up + ex)?;
-                if ex > 0 {
-                    write!(f, " ({ex} exhausted)")?;
-                }
-            }
-            if !any {
-                f.write_str("-")?;
-            }
-            writeln!(f)?;
-            if let Some(c) = s.active.and_then(|a| control_def(s.rocket, usize::from(a))) {
-                writeln!(
-                    f,
-                    "    active Control: {} {}",
-                    c.section.name(),
-                    c.initiative
-                )?;
-            }
-            f.write_str("    Agency: ")?;
-            list(f, &s.agency)?;
-            writeln!(f)?;
-            let covered = self.covered.intersection(&s.agency);
-            if !covered.is_empty() {
-                f.write_str("    Covered:")?;
-                for (k, x) in covered.iter().enumerate() {
-                    let x = x as u8;
-                    write!(f, "{} {} [{x}] by ", if k > 0 { "," } else { "" }, name(x))?;
-                    match self.cover_cards.iter().find(|&&(y, _)| y == x) {
-                        Some(&(_, c)) => write!(f, "{} [{c}]", name(c))?,
-                        None if self.cover_astronauts.contains(usize::from(x)) => {
-                            f.write_str("an astronaut")?
-                        }
-                        None => f.write_str("nothing")?,
-                    }
-                }
-                writeln!(f)?;
-            }
-            if !s.hand_known.is_empty() {
-                f.write_str("    Hand: ")?;
-                list(f, &s.hand_known)?;
-                writeln!(f)?;
-            }
-            if you && s.controls_left != 0 {
-                f.write_str("    Control cards left:")?;
-                for slot in 0..16 {
-                    if s.controls_left & (1 << slot) != 0 {
-                        if let Some(c) = control_def(s.rocket, slot) {
-                            write!(f, " {slot}={} {}", c.section.name(), c.initiative)?;
-                        }
-                    }
-                }
-                writeln!(f)?;
-            }
-        }
-        if let Some(t) = self.tasks.last() {
-            f.write_str("Pending: ")?;
-            match *t {
-                Task::Pay { left, .. } => write!(
-                    f,
-                    "pay {left} more card(s) from your hand to the Investments"
-                )?,
-                Task::Split { .. } => {
-                    f.write_str("announce how the combined ability's value is split (top first)")?
-                }
-                Task::Move { m, left, held, .. } => {
-                    let thing = match m.thing {
-                        crate::data::Thing::Cards(_) => "card(s)",
-                        crate::data::Thing::Astronauts => "astronaut(s)",
-                        crate::data::Thing::ExhaustedAstronauts => "exhausted astronaut(s)",
-                    };
-                    write!(f, "move up to {left} {thing} from {} to {}", m.from, m.to)?;
-                    if held.is_some() {
-                        f.write_str(" (choose where the lifted astronaut goes)")?;
-                    }
-                }
-                Task::Refresh { left } => write!(f, "refresh up to {left} exhausted astronaut(s)")?,
-                Task::Exhaust { left } => write!(f, "exhaust {left} of your upright astronaut(s)")?,
-                Task::Uncover => f.write_str("uncover one of your covered cards")?,
-                Task::Cover { card } => write!(
-                    f,
-                    "choose the Agency card that covers {} [{card}]",
-                    name(card)
-                )?,
-                Task::Replace { card } => write!(
-                    f,
-                    "choose the covered card {} [{card}] covers in place of an astronaut",
-                    name(card)
-                )?,
-                Task::Recover => f.write_str("take back one of your played Control cards")?,
-                Task::Leader { .. } => {
-                    f.write_str("two Leaders: choose the one that goes to your Lab")?
-                }
-                Task::Settle => {
-                    f.write_str("place your first Standby astronaut on an empty blue space")?
-                }
-                Task::Resolve { .. } | Task::Enter { .. } | Task::EndTurn => {
-                    f.write_str("resolving")?
-                }
-            }
-            writeln!(f)?;
-        }
-        Ok(())
     }
 }
 
