@@ -193,21 +193,3 @@ fn greedy_clearly_beats_random() {
     let two = greedy_share(&Config::new(2).with_mission(Mission::M1), 20);
     assert!(two >= 0.8, "greedy won {two:.2} of 2-player games");
 }
-
-/// The figures of RULES.md: `cargo test --release -p apogee-rules --test
-/// bots -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn measure_greedy_against_random() {
-    for players in 2..=5u8 {
-        for mission in Mission::ALL {
-            let config = Config::new(players).with_mission(mission);
-            let games = 200;
-            println!(
-                "{players} players, Mission {}, {games} games: greedy wins {:.3}",
-                mission.number(),
-                greedy_share(&config, games)
-            );
-        }
-    }
-}

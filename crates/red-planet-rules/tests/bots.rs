@@ -155,17 +155,3 @@ fn greedy_clearly_beats_random() {
     let four = greedy_share(4, 40);
     assert!(four >= 0.5, "greedy won {four:.2} of 4-player games");
 }
-
-/// The figures of RULES.md: `cargo test --release -p red-planet-rules --test
-/// bots -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn measure_greedy_against_random() {
-    for players in 2..=6u8 {
-        let games = 200;
-        println!(
-            "{players} players, {games} games: greedy wins {:.3}",
-            greedy_share(players, games)
-        );
-    }
-}
