@@ -13,7 +13,7 @@ fn value_error(e: impl std::fmt::Display) -> PyErr {
 
 /// A game in progress. Seats are `0..num_players`; actions are indices into
 /// the game's fixed action space.
-#[pyclass(module = "space_games._native")]
+#[pyclass(module = "space_games._native", unsendable)]
 struct Game {
     inner: Box<dyn DynGame>,
 }
