@@ -63,6 +63,20 @@ pub(crate) fn wrap(out: &mut dyn Write, first: usize, rest: usize, text: &str) -
     out.write_char('\n')
 }
 
+/// Writes `text` as it is when it fits in [`WIDTH`] columns after `first`
+/// spaces (keeping its own spacing, for tables), else wrapped.
+pub(crate) fn line(out: &mut dyn Write, first: usize, rest: usize, text: &str) -> fmt::Result {
+    if first + text.chars().count() <= WIDTH {
+        for _ in 0..first {
+            out.write_char(' ')?;
+        }
+        out.write_str(text)?;
+        out.write_char('\n')
+    } else {
+        wrap(out, first, rest, text)
+    }
+}
+
 /// Writes `args` wrapped (see [`wrap`]), through a small stack buffer.
 pub(crate) fn wrap_fmt(
     out: &mut dyn Write,
