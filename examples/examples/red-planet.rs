@@ -9,15 +9,17 @@
 //!
 //! Options: `--seed N`, `--players 2..6` (default 4; 2 plays the
 //! neutral-colour variant), `--board 1..4` (the board configuration,
-//! default 1), `--play`, `--seat N`.
+//! default 1), `--play`, `--seat N`, `--cards` (print the card sheet and
+//! stop).
 
 use std::process::ExitCode;
 
+use red_planet_rules::cardgame_core::Describe;
 use red_planet_rules::{Board, Config, RedPlanet};
 use space_games_examples::{run, Args, USAGE};
 
 fn config(args: &Args) -> Result<Config, String> {
-    let unknown = args.unknown_options(&["board"]);
+    let unknown = args.unknown_options(&["board", "cards"]);
     if !unknown.is_empty() {
         return Err(format!("unknown option(s): {}", unknown.join(" ")));
     }
@@ -38,9 +40,19 @@ fn config(args: &Args) -> Result<Config, String> {
 fn main() -> ExitCode {
     let args = Args::parse();
     match config(&args) {
+        Ok(config) if args.option("cards").is_some() => {
+            let mut sheet = String::new();
+            match RedPlanet::card_sheet(&config, &mut sheet) {
+                Ok(()) => {
+                    print!("{sheet}");
+                    ExitCode::SUCCESS
+                }
+                Err(_) => ExitCode::FAILURE,
+            }
+        }
         Ok(config) => run::<RedPlanet>(&args, &config),
         Err(e) => {
-            eprintln!("{e}\n{USAGE}\n  --board 1..4");
+            eprintln!("{e}\n{USAGE}\n  --board 1..4  --cards");
             ExitCode::from(2)
         }
     }

@@ -83,6 +83,7 @@ mod observe;
 mod rules;
 mod scenario;
 mod state;
+mod words;
 
 pub use action::{Action, Decision, Site, ACTION_SPACE};
 pub use config::{Board, Colour, Config, MAX_COLOURS};
@@ -96,6 +97,10 @@ pub use observe::{ChoiceView, ColourView, DiscoveryView, Observation, ProgressVi
 pub use state::{
     CardPlace, ColourState, DockState, NeutralDeck, Progress, RawState, RedPlanet, ScoreSheet,
     Stage, ZoneState, ASTRONAUTS, MAX_DOCKS, MAX_STACKED_TOKENS, ROUNDS, TOKENS_PER_ZONE,
+};
+pub use words::{
+    ActionText, DiscoveryText, EventCardText, MissionText, ShipName, ShipText, SpecialistText,
+    ZoneText,
 };
 
 pub use cardgame_core;
