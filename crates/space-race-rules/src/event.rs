@@ -6,14 +6,15 @@ use cardgame_core::PlayerId;
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
+use crate::config::SetupSide;
 use crate::data::cards::card_def;
 use crate::data::control::ControlDef;
+use crate::data::factions::Rocket;
+use crate::data::missions::Mission;
 use crate::data::projects::project;
-use crate::data::{Section, Zone};
-
-fn card_name(c: u8) -> &'static str {
-    card_def(c).map_or("?", |d| d.name)
-}
+use crate::data::{Penalty, Section, Zone};
+use crate::state::PROGRESS_1950;
+use crate::words::{AbilityBody, CardName, Plural};
 
 /// A card zone, for narration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,11 +40,18 @@ impl fmt::Display for CardZone {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CardZone::Deck => f.write_str("the Deck"),
-            CardZone::Hand => f.write_str("hand"),
-            CardZone::Lab => f.write_str("Lab"),
-            CardZone::Agency => f.write_str("Agency"),
-            CardZone::Universe(s) => write!(f, "Universe slot {s}"),
-            CardZone::Investments => f.write_str("Investments"),
+            CardZone::Hand => f.write_str("their hand"),
+            CardZone::Lab => f.write_str("their Lab"),
+            CardZone::Agency => f.write_str("their Agency"),
+            CardZone::Universe(s) => {
+                let sec = Section::from_index(usize::from(*s) / crate::state::SLOTS_PER_SECTION);
+                write!(f, "Universe slot {s}")?;
+                match sec {
+                    Some(sec) => write!(f, " ({} section)", sec.name()),
+                    None => Ok(()),
+                }
+            }
+            CardZone::Investments => f.write_str("the Investments"),
             CardZone::Unexplored => f.write_str("the Unexplored Universe"),
         }
     }
@@ -68,11 +76,12 @@ pub enum AstronautPlace {
 impl fmt::Display for AstronautPlace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AstronautPlace::Agency => f.write_str("Agency"),
+            AstronautPlace::Agency => f.write_str("their Agency"),
+            AstronautPlace::Zone(Zone::LaunchPad) => f.write_str("the Launch Pad"),
             AstronautPlace::Zone(z) => f.write_str(z.name()),
-            AstronautPlace::Standby(p) => write!(f, "Standby of Project {p}"),
+            AstronautPlace::Standby(p) => write!(f, "the Standby area of Project {p}"),
             AstronautPlace::Space(p, s) => write!(f, "space {s} of Project {p}"),
-            AstronautPlace::Cover => f.write_str("a covered card"),
+            AstronautPlace::Cover => f.write_str("the cover of a card"),
         }
     }
 }
@@ -95,6 +104,35 @@ pub enum ProgressReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub enum Event {
+    /// The game is set up (narrated first).
+    Setup {
+        /// Seats in all.
+        seats: u8,
+        /// AI players among them.
+        ai: u8,
+        /// The mission.
+        mission: Mission,
+        /// Standard or thematic setup.
+        setup: SetupSide,
+        /// The Cold War expansion.
+        cold_war: bool,
+    },
+    /// A seat's faction is set up: its Rocket on the Progress track and its
+    /// Astronauts placed (setup step 7, Faction Headquarters Setup).
+    FactionSetUp {
+        /// The seat.
+        seat: PlayerId,
+        /// Its Rocket.
+        rocket: Rocket,
+        /// Its Progress track space.
+        position: u16,
+        /// Astronauts in its Agency.
+        agency: u8,
+        /// Astronauts per Breakthrough Zone, Launch Pad first.
+        zones: [u8; 5],
+        /// Astronauts on the Standby area of the open Project.
+        standby: u8,
+    },
     /// A round began.
     RoundStarted {
         /// 1..=7.
@@ -124,6 +162,8 @@ pub enum Event {
         seat: PlayerId,
         /// The slot, for the seat itself only.
         slot: Option<u8>,
+        /// The card, for the seat itself only.
+        card: Option<ControlDef>,
     },
     /// Control cards were revealed.
     ControlRevealed {
@@ -152,6 +192,8 @@ pub enum Event {
         card: Option<u8>,
         /// The ability index.
         ability: u8,
+        /// The active Control card, when it is the Control card's ability.
+        control: Option<ControlDef>,
     },
     /// An astronaut moved.
     AstronautMoved {
@@ -210,6 +252,8 @@ pub enum Event {
         seat: PlayerId,
         /// The slot.
         slot: u8,
+        /// The card.
+        card: Option<ControlDef>,
     },
     /// A Project was opened.
     ProjectOpened {
@@ -251,75 +295,213 @@ pub enum Event {
 }
 
 impl fmt::Display for Event {
+    /// One line in words, from the table's point of view (seats as `P0`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Event::RoundStarted { round } => write!(f, "== Round {round} =="),
+            Event::Setup {
+                seats,
+                ai,
+                mission,
+                setup,
+                cold_war,
+            } => {
+                write!(f, "Setup for {}", Plural(u32::from(seats), "seat"))?;
+                if ai > 0 {
+                    write!(f, " ({} of them AI players)", ai)?;
+                }
+                write!(
+                    f,
+                    ", {} mission, {} setup{}: the 162 Space Race cards are shuffled into the Deck",
+                    mission.name(),
+                    match setup {
+                        SetupSide::Standard => "standard",
+                        SetupSide::Thematic => "thematic",
+                    },
+                    if cold_war { ", Cold War expansion" } else { "" }
+                )
+            }
+            Event::FactionSetUp {
+                seat,
+                rocket,
+                position,
+                agency,
+                zones,
+                standby,
+            } => {
+                let faction = rocket.faction();
+                write!(
+                    f,
+                    "{seat} plays {} ({}, {}): Rocket on space {position} ",
+                    rocket.name(),
+                    faction.name(),
+                    faction.colour()
+                )?;
+                let d = i32::from(position) - i32::from(PROGRESS_1950);
+                match d {
+                    0 => f.write_str("(the 1950 space)")?,
+                    d if d > 0 => write!(f, "({} beyond 1950)", Plural(d.unsigned_abs(), "space"))?,
+                    d => write!(f, "({} behind 1950)", Plural(d.unsigned_abs(), "space"))?,
+                }
+                write!(f, "; Astronauts: {agency} in their Agency")?;
+                for z in Zone::ALL {
+                    let k = zones.get(z.index()).copied().unwrap_or(0);
+                    if k > 0 {
+                        let on = if z == Zone::LaunchPad { "on the" } else { "in" };
+                        write!(f, ", {k} {on} {}", z.name())?;
+                    }
+                }
+                if standby > 0 {
+                    write!(f, ", {standby} on the Standby area of Project 0")?;
+                }
+                Ok(())
+            }
+            Event::RoundStarted { round } => write!(f, "== Round {round} of 7 =="),
             Event::CardMoved {
                 seat,
                 card,
                 from,
                 to,
             } => {
-                if let Some(p) = seat {
-                    write!(f, "{p} moves ")?;
-                } else {
-                    f.write_str("The game moves ")?;
+                let what = Shown(card);
+                match (seat, from, to) {
+                    (None, CardZone::Unexplored, CardZone::Universe(_)) => {
+                        write!(
+                            f,
+                            "{what} is revealed from the Unexplored Universe into {to}"
+                        )
+                    }
+                    (None, CardZone::Deck, CardZone::Universe(_)) => {
+                        write!(f, "{what} is placed from the Deck into {to}")
+                    }
+                    (None, CardZone::Deck, CardZone::Unexplored) => match card {
+                        Some(c) => write!(
+                            f,
+                            "{} goes from the Deck face down into the Unexplored Universe",
+                            CardName(c)
+                        ),
+                        None => f.write_str(
+                            "A card goes from the Deck face down into the Unexplored Universe",
+                        ),
+                    },
+                    (None, from, to) => write!(f, "{what} moves from {from} to {to}"),
+                    (Some(p), CardZone::Deck, CardZone::Hand) => {
+                        write!(f, "{p} draws {what} from the Deck")
+                    }
+                    (Some(p), CardZone::Hand, CardZone::Unexplored) => {
+                        write!(f, "{p} puts {what} face down into the Unexplored Universe")
+                    }
+                    (Some(p), CardZone::Deck, CardZone::Unexplored) => write!(
+                        f,
+                        "{p} puts {what} from the Deck face down into the Unexplored Universe"
+                    ),
+                    (Some(p), CardZone::Hand, CardZone::Investments) => {
+                        write!(f, "{p} pays {what} from their hand to the Investments")
+                    }
+                    (Some(p), CardZone::Universe(_), to) => {
+                        write!(f, "{p} takes {what} from {from} into {to}")
+                    }
+                    (Some(p), from, to) => write!(f, "{p} moves {what} from {from} to {to}"),
                 }
-                match card {
-                    Some(c) => write!(f, "{} [{c}]", card_name(c))?,
-                    None => f.write_str("a face-down card")?,
-                }
-                write!(f, " from {from} to {to}")
             }
-            Event::DeckReshuffled { cards } => {
+            Event::DeckReshuffled { cards } => write!(
+                f,
+                "The Deck ran out for the first time: the {} in the Investments are shuffled into \
+                 a new Deck",
+                Plural(u32::from(cards), "card")
+            ),
+            Event::DeckEmpty => f.write_str(
+                "The Deck ran out a second time: it stays empty, no more cards can be drawn",
+            ),
+            Event::ControlChosen { seat, card, slot } => match (card, slot) {
+                (Some(c), _) => write!(f, "{seat} chooses Control card {c} face down"),
+                (None, Some(s)) => {
+                    write!(f, "{seat} chooses the Control card of slot {s} face down")
+                }
+                (None, None) => write!(f, "{seat} chooses a Control card face down"),
+            },
+            Event::ControlRevealed { seat, card, .. } => {
                 write!(
                     f,
-                    "The Deck ran out: {cards} Investments cards become the new Deck"
-                )
+                    "{seat} reveals Control card {card}: their active Control card this round"
+                )?;
+                if card.dedicates() {
+                    f.write_str(" (their faction is dedicated until the end of the round)")?;
+                }
+                Ok(())
             }
-            Event::DeckEmpty => f.write_str("The Deck is empty for good"),
-            Event::ControlChosen { seat, slot } => match slot {
-                Some(s) => write!(f, "{seat} chooses Control card slot {s}"),
-                None => write!(f, "{seat} chooses a Control card face down"),
-            },
-            Event::ControlRevealed { seat, slot, card } => write!(
-                f,
-                "{seat} reveals Control card {} {} (slot {slot})",
-                card.section.name(),
-                card.initiative
-            ),
             Event::StepStarted { section } => match section {
-                Some(s) => write!(f, "-- {} step --", s.name()),
-                None => f.write_str("-- Bureaucracy step --"),
+                Some(s) => write!(
+                    f,
+                    "-- Phase 2, step {}: {} ({} stripe) --",
+                    s.index() + 1,
+                    s.name(),
+                    s.colour()
+                ),
+                None => f.write_str("-- Phase 2, step 5: Bureaucracy (reverse turn order) --"),
             },
             Event::TurnStarted { seat } => write!(f, "{seat}'s turn"),
             Event::Activated {
                 seat,
                 card,
                 ability,
-            } => match card {
-                Some(c) => write!(
-                    f,
-                    "{seat} activates {} [{c}] ability {ability}",
-                    card_name(c)
-                ),
-                None => write!(f, "{seat} activates its Control card ability {ability}"),
-            },
+                control,
+            } => {
+                let ab = match (card, control) {
+                    (Some(c), _) => {
+                        write!(f, "{seat} activates {}", CardName(c))?;
+                        card_def(c).and_then(|d| d.abilities.get(usize::from(ability)))
+                    }
+                    (None, Some(ctrl)) => {
+                        write!(f, "{seat} activates their Control card {ctrl}")?;
+                        ctrl.abilities().get(usize::from(ability))
+                    }
+                    (None, None) => {
+                        write!(f, "{seat} activates their Control card")?;
+                        None
+                    }
+                };
+                match ab {
+                    Some(a) => write!(f, ": \"{}\"", AbilityBody(a)),
+                    None => Ok(()),
+                }
+            }
             Event::AstronautMoved {
                 seat,
                 from,
                 to,
                 exhausted,
-            } => write!(
-                f,
-                "{seat} moves {}astronaut from {from} to {to}",
-                if exhausted { "an exhausted " } else { "an " }
-            ),
+            } => {
+                let verb = if from == AstronautPlace::Agency {
+                    "places"
+                } else {
+                    "moves"
+                };
+                write!(f, "{seat} {verb} an Astronaut from {from} ")?;
+                match to {
+                    AstronautPlace::Zone(Zone::LaunchPad) => f.write_str("onto the Launch Pad")?,
+                    AstronautPlace::Zone(z) => write!(f, "into {}", z.name())?,
+                    AstronautPlace::Agency => f.write_str("back to their Agency")?,
+                    AstronautPlace::Cover => f.write_str("onto a card, as its cover")?,
+                    to => write!(f, "onto {to}")?,
+                }
+                if exhausted {
+                    f.write_str(" (exhausted, lying down)")?;
+                }
+                Ok(())
+            }
             Event::Refreshed { seat, zone } => {
-                write!(f, "{seat} refreshes an astronaut in {}", zone.name())
+                write!(
+                    f,
+                    "{seat} refreshes (stands up) an Astronaut in {}",
+                    zone.name()
+                )
             }
             Event::Exhausted { seat, zone } => {
-                write!(f, "{seat} exhausts an astronaut in {}", zone.name())
+                write!(
+                    f,
+                    "{seat} exhausts (lays down) an Astronaut in {}",
+                    zone.name()
+                )
             }
             Event::Covered {
                 seat,
@@ -327,42 +509,76 @@ impl fmt::Display for Event {
                 by,
                 astronaut,
             } => {
-                write!(f, "{seat} covers {} [{card}]", card_name(card))?;
+                write!(f, "{seat} covers the right side of {}", CardName(card))?;
                 match (by, astronaut) {
-                    (Some(c), _) => write!(f, " with {} [{c}]", card_name(c)),
-                    (None, true) => f.write_str(" with an astronaut"),
-                    (None, false) => f.write_str(" (nothing to cover it with)"),
+                    (Some(c), _) => write!(f, " with {}", CardName(c)),
+                    (None, true) => {
+                        f.write_str(" with an Astronaut (no other card to cover it with)")
+                    }
+                    (None, false) => f.write_str(" (no card or Astronaut to cover it with)"),
                 }
             }
-            Event::Uncovered { seat, card } => {
-                write!(f, "{seat} uncovers {} [{card}]", card_name(card))
-            }
-            Event::PenaltyApplied { seat, card } => write!(
+            Event::Uncovered { seat, card } => write!(
                 f,
-                "{seat} cannot pay the investment of {} [{card}] and suffers its penalty",
-                card_name(card)
+                "{seat} uncovers {}: its single-use abilities are usable again",
+                CardName(card)
             ),
-            Event::ControlRecovered { seat, slot } => {
-                write!(f, "{seat} takes Control card slot {slot} back")
+            Event::PenaltyApplied { seat, card } => {
+                write!(
+                    f,
+                    "{seat} cannot pay the investment of {} and suffers its penalty",
+                    CardName(card)
+                )?;
+                let penalty = card_def(card)
+                    .and_then(|d| d.abilities.iter().find(|a| a.penalty != Penalty::None))
+                    .map(|a| a.penalty);
+                match penalty {
+                    Some(Penalty::CoverThisCard) => f.write_str(": the card is covered"),
+                    Some(Penalty::ThisCardToInvestments) => {
+                        f.write_str(": the card goes to the Investments")
+                    }
+                    Some(Penalty::LaunchPadAstronautToAgency) => {
+                        f.write_str(": an Astronaut returns from the Launch Pad to their Agency")
+                    }
+                    _ => Ok(()),
+                }
             }
+            Event::ControlRecovered { seat, slot, card } => match card {
+                Some(c) => write!(
+                    f,
+                    "{seat} takes Control card {c} back to their remaining Control cards"
+                ),
+                None => write!(f, "{seat} takes the Control card of slot {slot} back"),
+            },
             Event::ProjectOpened {
                 position,
                 project: id,
-            } => write!(
-                f,
-                "Project {position} opens: {}",
-                project(id).map_or("?", |d| d.name)
-            ),
+            } => match project(id) {
+                Some(d) => write!(
+                    f,
+                    "Project {position} opens: {} ({} Project)",
+                    d.name,
+                    d.category.name()
+                ),
+                None => write!(f, "Project {position} opens"),
+            },
             Event::ProjectClosed {
                 position,
                 project: id,
                 completed,
-            } => write!(
-                f,
-                "Project {position} ({}) closes {}",
-                project(id).map_or("?", |d| d.name),
-                if completed { "complete" } else { "incomplete" }
-            ),
+            } => {
+                write!(f, "Project {position}")?;
+                if let Some(d) = project(id) {
+                    write!(f, " ({})", d.name)?;
+                }
+                if completed {
+                    f.write_str(" closes completed: each player gains the values of the spaces holding their Astronauts, who return to their Agencies")
+                } else {
+                    f.write_str(
+                        " closes incomplete: no Progress; the Astronauts return to their Agencies",
+                    )
+                }
+            }
             Event::Progress {
                 seat,
                 gained,
@@ -370,22 +586,43 @@ impl fmt::Display for Event {
                 reason,
             } => write!(
                 f,
-                "{seat} gains {gained} Progress ({}) and stands on space {position}",
+                "{seat} gains {gained} Progress from {} and moves to space {position}",
                 match reason {
-                    ProgressReason::Project => "Project",
+                    ProgressReason::Project => "a completed Project",
                     ProgressReason::AgencyOutput => "Agency Output",
                     ProgressReason::Domination => "Breakthrough Domination",
                     ProgressReason::LabResearch => "Lab Research",
                 }
             ),
-            Event::TileFlipped { tile } => write!(f, "Mission tile {} is flipped", tile + 1),
+            Event::TileFlipped { tile } => {
+                write!(
+                    f,
+                    "The Mission tile of round {} is resolved and flipped",
+                    tile + 1
+                )
+            }
             Event::GameOver { capped } => {
                 if capped {
-                    f.write_str("The game ends at the decision cap")
+                    f.write_str("The game ends at the decision cap, scored as it stands")
                 } else {
-                    f.write_str("The game is over")
+                    f.write_str(
+                        "The game is over after the 7th Mission tile: the Rocket farthest on the \
+                         Progress track wins",
+                    )
                 }
             }
+        }
+    }
+}
+
+/// A card of a narrated move as its audience sees it.
+struct Shown(Option<u8>);
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(c) => write!(f, "{}", CardName(c)),
+            None => f.write_str("a card"),
         }
     }
 }

@@ -159,7 +159,7 @@ impl RawState {
     /// returns its slot (phase 1 steps 4 and 6).
     pub fn place_revealed(&mut self, c: u8) -> Option<u8> {
         self.lift_card(c);
-        self.place_in_universe(c, &mut ())
+        self.place_in_universe(c, crate::event::CardZone::Deck, &mut ())
     }
 
     /// Sets the Project at stack position `pos` (it keeps no astronauts);

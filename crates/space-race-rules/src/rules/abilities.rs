@@ -221,6 +221,11 @@ impl RawState {
                 seat: p,
                 card: r.card,
                 ability: r.index,
+                control: if r.card.is_none() {
+                    self.active_control(p)
+                } else {
+                    None
+                },
             },
         );
         if let (Timing::SingleUse(_), Some(card)) = (ab.timing, r.card) {

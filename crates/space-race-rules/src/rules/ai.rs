@@ -286,6 +286,7 @@ impl RawState {
             Event::ControlChosen {
                 seat: p,
                 slot: None,
+                card: None,
             },
         );
     }

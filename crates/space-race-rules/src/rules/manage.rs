@@ -116,7 +116,7 @@ impl RawState {
             for (_, s) in self.seats.iter_mut() {
                 s.unexplored_known.remove(c);
             }
-            self.place_in_universe(c as u8, ev);
+            self.place_in_universe(c as u8, CardZone::Unexplored, ev);
         }
     }
 

@@ -690,9 +690,14 @@ impl RawState {
                 }
                 if ev.wants_events() {
                     let me = PlayerSet::only(p);
-                    let e = |slot| Event::ControlChosen { seat: p, slot };
-                    ev.emit(Audience::Seats(me), e(Some(slot)));
-                    ev.emit(Audience::AllExcept(me), e(None));
+                    let card = crate::data::control::control_def(self.rocket(p), usize::from(slot));
+                    let e = |slot, card| Event::ControlChosen {
+                        seat: p,
+                        slot,
+                        card,
+                    };
+                    ev.emit(Audience::Seats(me), e(Some(slot), card));
+                    ev.emit(Audience::AllExcept(me), e(None, None));
                 }
             }
             Plan::Unexplore(card) => self.put_unexplored(p, card, ev),
@@ -855,7 +860,15 @@ impl RawState {
                     s.controls_played &= !(1u16 << (slot & 15));
                     s.controls_left |= 1u16 << (slot & 15);
                 }
-                self.say(ev, Event::ControlRecovered { seat: p, slot });
+                let card = crate::data::control::control_def(self.rocket(p), usize::from(slot));
+                self.say(
+                    ev,
+                    Event::ControlRecovered {
+                        seat: p,
+                        slot,
+                        card,
+                    },
+                );
             }
             Plan::Leader(card) => {
                 self.tasks.pop();

@@ -24,7 +24,7 @@ use crate::data::control::{rocket_specific, thematic_removed};
 use crate::data::factions::ASTRONAUTS;
 use crate::data::projects::{of_category, Category, PROJECT_SANGUINE};
 use crate::data::MAX_ABILITIES;
-use crate::event::CardZone;
+use crate::event::{CardZone, Event};
 use crate::rules::Sink;
 use crate::state::{ProjectState, ProjectStatus, RawState, Seat, Stage, PROGRESS_1950, SLOTS};
 
@@ -65,18 +65,50 @@ impl RawState {
             decisions: 0,
             capped: false,
         };
+        st.say(
+            ev,
+            Event::Setup {
+                seats: n as u8,
+                ai: config
+                    .seats
+                    .iter()
+                    .filter(|s| s.kind == SeatKind::Ai)
+                    .count() as u8,
+                mission: config.mission,
+                setup: config.setup,
+                cold_war: config.cold_war,
+            },
+        );
         // 3. One card into the Unexplored Universe; 4. four into the Universe.
         if let Some(c) = st.draw(ev) {
             st.unexplored.insert(usize::from(c));
+            st.say(
+                ev,
+                Event::CardMoved {
+                    seat: None,
+                    card: None,
+                    from: CardZone::Deck,
+                    to: CardZone::Unexplored,
+                },
+            );
         }
         for _ in 0..4 {
             if let Some(c) = st.draw(ev) {
-                st.place_in_universe(c, ev);
+                st.place_in_universe(c, CardZone::Deck, ev);
             }
         }
         // 6. Projects: one per category, plus a second of a random category
         // (with the Cold War expansion: one of each of the five).
         st.choose_projects();
+        if let Some(first) = st.projects.get(0) {
+            st.say(
+                ev,
+                Event::ProjectOpened {
+                    position: 0,
+                    project: first.id,
+                },
+            );
+        }
         // 7. Factions.
         let thematic = config.setup == SetupSide::Thematic;
         let mut faction_order: StackVec<PlayerId, 5> = StackVec::new();
@@ -126,6 +158,22 @@ impl RawState {
             if let Some(s) = st.seats.get_mut(p) {
                 *s = seat;
             }
+            let standby = st
+                .projects
+                .get(0)
+                .and_then(|pr| pr.standby.get(p.index()).copied())
+                .unwrap_or(0);
+            st.say(
+                ev,
+                Event::FactionSetUp {
+                    seat: p,
+                    rocket,
+                    position: seat.progress,
+                    agency: seat.astronauts,
+                    zones: seat.upright,
+                    standby,
+                },
+            );
             if ai {
                 if let Some(c) = st.draw(ev) {
                     st.card_to(p, c, CardZone::Deck, crate::data::Place::Lab, true, ev);

@@ -92,7 +92,12 @@ impl RawState {
 
     /// Places a revealed card into the Universe: its section's row, the
     /// leftmost slot with the fewest cards, on top. Returns the slot.
-    pub(crate) fn place_in_universe(&mut self, c: u8, ev: &mut Sink<'_>) -> Option<u8> {
+    pub(crate) fn place_in_universe(
+        &mut self,
+        c: u8,
+        from: CardZone,
+        ev: &mut Sink<'_>,
+    ) -> Option<u8> {
         let section = card_def(c)?.section.index();
         let first = section * SLOTS_PER_SECTION;
         let mut best: Option<usize> = None;
@@ -114,7 +119,7 @@ impl RawState {
             Event::CardMoved {
                 seat: None,
                 card: Some(c),
-                from: CardZone::Unexplored,
+                from,
                 to: CardZone::Universe(slot as u8),
             },
         );

@@ -299,7 +299,7 @@ impl fmt::Display for MoveWords {
                     other => write!(f, " to {other}")?,
                 }
                 if exhausted {
-                    f.write_str(" (lying down, exhausted)")?;
+                    f.write_str(" (lying down)")?;
                 }
                 Ok(())
             }
@@ -400,7 +400,23 @@ impl fmt::Display for Timing {
 impl fmt::Display for Ability {
     /// `<where and when>: <dedication> <investment> <effect> <penalty>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: ", self.timing)?;
+        write!(f, "{}: {}", self.timing, AbilityBody(self))
+    }
+}
+
+/// An ability's text without where it is printed: dedication, investment,
+/// effect and penalty.
+pub(crate) struct AbilityBody<'a>(pub &'a Ability);
+
+impl fmt::Display for AbilityBody<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let a = self.0;
+        a.body(f)
+    }
+}
+
+impl Ability {
+    fn body(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.dedicated {
             f.write_str("If your faction is dedicated: ")?;
         }
