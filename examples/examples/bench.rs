@@ -1,13 +1,16 @@
 //! The bench table: random playouts of every game, measured.
 //!
 //! `cargo run --release --example bench` (add `--quick` for a short run,
-//! `--game NAME` to bench one game).
+//! `--game NAME` to bench one game, `--search` for the search table:
+//! determinize cost, IS-MCTS iterations per second and the tree's overhead).
 
 use std::alloc::System;
 use std::time::Duration;
 
 use apogee_rules::{Apogee, Config as ApogeeConfig, Mission, SoloMission};
-use cardgame_core::bench::{bench, table, AllocCounter, BenchRow, Budget};
+use cardgame_core::bench::{
+    bench, search_bench, search_table, table, AllocCounter, BenchRow, Budget, SearchRow,
+};
 use cardgame_core::testkit::toy::{Bug, Config as ToyConfig, HighCard};
 use lets_go_rules::{Config as LetsGoConfig, LetsGo};
 use red_planet_rules::{Config as RedPlanetConfig, RedPlanet};
@@ -43,68 +46,60 @@ fn main() {
         only.as_deref()
             .is_none_or(|o| name.to_lowercase().contains(o))
     };
+    let search = args.option("search").is_some();
     let mut rows: Vec<BenchRow> = Vec::new();
+    let mut search_rows: Vec<SearchRow> = Vec::new();
+    // One row of the chosen table: the bench, or with --search the search
+    // throughput (200 IS-MCTS iterations per measured decision).
+    macro_rules! row {
+        ($game:ty, $label:expr, $cfg:expr) => {
+            if search {
+                search_rows.push(search_bench::<$game>(&$label, $cfg, 200));
+            } else {
+                rows.push(bench::<$game>(&$label, $cfg, budget, counter));
+            }
+        };
+    }
     if wanted("toy high card") {
         for seats in [2, 4] {
             let cfg = ToyConfig {
                 seats,
                 bug: Bug::None,
             };
-            rows.push(bench::<HighCard>(
-                &format!("{seats} seats"),
-                &cfg,
-                budget,
-                counter,
-            ));
+            row!(HighCard, &format!("{seats} seats"), &cfg);
         }
     }
     if wanted("let's go! to space") {
         for players in [2, 3, 4] {
             let cfg = LetsGoConfig::new(players);
-            rows.push(bench::<LetsGo>(
-                &format!("{players} players"),
-                &cfg,
-                budget,
-                counter,
-            ));
+            row!(LetsGo, &format!("{players} players"), &cfg);
         }
     }
     if wanted("mission: red planet") {
         for players in [2, 3, 4, 5, 6] {
             let cfg = RedPlanetConfig::new(players);
-            rows.push(bench::<RedPlanet>(
-                &format!("{players} players"),
-                &cfg,
-                budget,
-                counter,
-            ));
+            row!(RedPlanet, &format!("{players} players"), &cfg);
         }
     }
     if wanted("space race") {
         for players in [2, 3, 4, 5] {
             let cfg = SpaceRaceConfig::new(players);
-            rows.push(bench::<SpaceRace>(
-                &format!("{players} players"),
-                &cfg,
-                budget,
-                counter,
-            ));
+            row!(SpaceRace, &format!("{players} players"), &cfg);
         }
         let solo = SpaceRaceConfig::new(5).with_ai(4);
-        rows.push(bench::<SpaceRace>("1 human + 4 AI", &solo, budget, counter));
+        row!(SpaceRace, "1 human + 4 AI", &solo);
     }
     if wanted("apogee") {
         let solo = ApogeeConfig::new(1).with_mission(SoloMission::S1);
-        rows.push(bench::<Apogee>("solo S1", &solo, budget, counter));
+        row!(Apogee, "solo S1", &solo);
         for seats in [2, 3, 4, 5] {
             let cfg = ApogeeConfig::new(seats).with_mission(Mission::M1);
-            rows.push(bench::<Apogee>(
-                &format!("{seats} seats M1"),
-                &cfg,
-                budget,
-                counter,
-            ));
+            row!(Apogee, &format!("{seats} seats M1"), &cfg);
         }
     }
-    print!("{}", table(&rows));
+    if search {
+        print!("{}", search_table(&search_rows));
+    } else {
+        print!("{}", table(&rows));
+    }
 }

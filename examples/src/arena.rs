@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
 use cardgame_core::{
-    Bot, Determinize, Evaluate, Game, GameRng, Greedy, RandomBot, SeatView, SeatWorlds, Viewer,
+    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, SeatView, SeatWorlds, Viewer,
 };
 use rayon::prelude::*;
 

@@ -395,7 +395,7 @@ mod tests {
             seats: 2,
             bug: Bug::None,
         };
-        let script = "0\nplay 99\nbogus\n".to_string() + &"1\n".repeat(200);
+        let script = "0\nplay 5\nbogus\n".to_string() + &"1\n".repeat(200);
         let mut input = io::Cursor::new(script);
         let mut out = Vec::new();
         let outcome = play_terminal::<HighCard>(&cfg, 4, PlayerId(1), &mut input, &mut out)

@@ -12,7 +12,7 @@ use crate::config::Config;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::observe::Observation;
-use crate::rules::to_act_of;
+use crate::rules::{to_act_of, Checks};
 use crate::state::{Apogee, RawState};
 
 impl Game for Apogee {
@@ -43,7 +43,7 @@ impl Game for Apogee {
     }
 
     fn validate(&self, player: PlayerId, action: &Action) -> Result<(), RuleError> {
-        self.raw.plan(player, action).map(drop)
+        self.raw.plan(player, action, Checks::All).map(drop)
     }
 
     /// Allocates nothing once `out` holds the widest decision.

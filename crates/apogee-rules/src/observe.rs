@@ -11,7 +11,11 @@
 
 use core::fmt;
 
-use cardgame_core::{BySeat, Determinize, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer};
+use alloc::vec::Vec;
+
+use cardgame_core::{
+    BySeat, Determinize, Encode, Game, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
+};
 
 use crate::config::Config;
 use crate::data::directors::director;
@@ -303,10 +307,47 @@ enum Spot {
     Drawn(PlayerId),
 }
 
+impl Spot {
+    /// An order of the spots that does not depend on which card is where:
+    /// resampling deals the pooled cards to the spots in this order, so the
+    /// sampled world is a function of what the viewer knows (and the rng).
+    fn key(self) -> u32 {
+        match self {
+            Spot::None => 0,
+            Spot::Hand(p, slot, decided) => {
+                let slot = Slot::ALL.iter().position(|&x| x == slot).unwrap_or(0) as u32;
+                1 << 24 | u32::from(p.0) << 16 | slot << 8 | u32::from(decided)
+            }
+            Spot::Middle(i) => 2 << 24 | (i as u32) << 16,
+            Spot::Under(i, k) => 3 << 24 | (i as u32) << 16 | k as u32,
+            Spot::Drawn(p) => 4 << 24 | u32::from(p.0) << 16,
+        }
+    }
+}
+
+/// A hidden card's spot, the card and who knows the card there.
+type Hidden = (Spot, u8, Know);
+
+/// Puts the spots in their canonical order ([`Spot::key`], then who knows
+/// the card there): equal keys are interchangeable spots.
+fn canonical<const N: usize>(spots: &mut StackVec<Hidden, N>) {
+    spots
+        .as_mut_slice()
+        .sort_unstable_by_key(|&(spot, _, know)| (spot.key(), know.0));
+}
+
 impl RawState {
-    /// Redeals everything `viewer` cannot know, with `self.rng`.
+    /// Redeals everything `viewer` cannot know, with `self.rng`. The result
+    /// depends only on what the viewer knows and on the rng: the unseen
+    /// cards are pooled in card order and dealt to their possible places in
+    /// a canonical order, never in the order the true state has them.
     fn resample(&mut self, viewer: Viewer) {
         let me = viewer.seat();
+        let others: StackVec<PlayerId, 5> = self
+            .seats
+            .seats()
+            .filter(|&p| Some(p) != me)
+            .collect_stack();
         // Dealt Directors, while the choice is hidden.
         if self.stage == Stage::ChooseDirectors {
             let mine = me.and_then(|p| self.seat(p).offer);
@@ -318,12 +359,7 @@ impl RawState {
             }
             self.rng.shuffle(pool.as_mut_slice());
             let mut it = pool.iter().copied();
-            let seats: StackVec<PlayerId, 5> = self
-                .seats
-                .seats()
-                .filter(|&p| Some(p) != me)
-                .collect_stack();
-            for &p in seats.iter() {
+            for &p in others.iter() {
                 let (Some(a), Some(b)) = (it.next(), it.next()) else {
                     continue;
                 };
@@ -334,6 +370,18 @@ impl RawState {
                     if chosen {
                         s.director = Some(pick);
                     }
+                }
+            }
+        }
+        // Placements not yet revealed show nothing (R17): forgotten here,
+        // redrawn below for those committed.
+        let mut committed = [false; 5];
+        if self.stage == Stage::Placement {
+            for &p in others.iter() {
+                if let Some(m) = self.seats.get_mut(p) {
+                    committed[p.index() % 5] = m.committed;
+                    m.decided.clear();
+                    m.slots = [SmallBits::new(); 5];
                 }
             }
         }
@@ -358,38 +406,30 @@ impl RawState {
             }
         } else {
             let mut rng = self.rng.clone();
+            self.event_deck.as_mut_slice().sort_unstable();
             rng.shuffle(self.event_deck.as_mut_slice());
             self.rng = rng;
         }
-        // Placements not yet revealed: unfinished ones restart, finished ones
-        // are redrawn at random.
+        // Committed placements are redrawn at random among the open actions.
         if self.stage == Stage::Placement {
-            let seats: StackVec<PlayerId, 5> = self
-                .seats
-                .seats()
-                .filter(|&p| Some(p) != me)
-                .collect_stack();
-            for &p in seats.iter() {
-                let s = *self.seat(p);
-                if let Some(m) = self.seats.get_mut(p) {
-                    m.decided.clear();
-                    m.slots = [SmallBits::new(); 5];
+            for &p in others.iter() {
+                if !committed[p.index() % 5] {
+                    continue;
                 }
-                if s.committed {
-                    for e in s.hand.iter() {
-                        let mut options: StackVec<Slot, 6> = StackVec::new();
-                        for slot in Slot::ALL {
-                            if self.placement_problem(p, slot).is_none() {
-                                options.push(slot).ok();
-                            }
+                let hand = self.seat(p).hand;
+                for e in hand.iter() {
+                    let mut options: StackVec<Slot, 6> = StackVec::new();
+                    for slot in Slot::ALL {
+                        if self.placement_problem(p, slot).is_none() {
+                            options.push(slot).ok();
                         }
-                        let k = self.rng.below(options.len() as u32) as usize;
-                        let slot = options.get(k).copied().unwrap_or(Slot::Idle);
-                        if let Some(m) = self.seats.get_mut(p) {
-                            m.decided.insert(e);
-                            if let Some(i) = slot.action_index() {
-                                m.slots[i].insert(e);
-                            }
+                    }
+                    let k = self.rng.below(options.len() as u32) as usize;
+                    let slot = options.get(k).copied().unwrap_or(Slot::Idle);
+                    if let Some(m) = self.seats.get_mut(p) {
+                        m.decided.insert(e);
+                        if let Some(i) = slot.action_index() {
+                            m.slots[i].insert(e);
                         }
                     }
                 }
@@ -400,7 +440,8 @@ impl RawState {
     fn resample_engineers(&mut self, viewer: Viewer) {
         let me = viewer.seat();
         for senior in [false, true] {
-            let mut spots: StackVec<(Spot, u8), 30> = StackVec::new();
+            let mut spots: StackVec<Hidden, 30> = StackVec::new();
+            let mut cards: StackVec<u8, 30> = StackVec::new();
             for e in 0..ENGINEER_COUNT as u8 {
                 if is_senior(e) != senior || self.eng_known.knows(viewer, e) {
                     continue;
@@ -418,13 +459,10 @@ impl RawState {
                         None => Spot::Middle(i),
                     }
                 };
-                spots.push((spot, e)).ok();
-            }
-            let mut cards: StackVec<u8, 30> = StackVec::new();
-            let mut knows: StackVec<u8, 30> = StackVec::new();
-            for &(spot, e) in spots.iter() {
+                spots.push((spot, e, self.eng_known.get(e))).ok();
                 cards.push(e).ok();
-                knows.push(self.eng_known.get(e).0).ok();
+            }
+            for &(spot, e, _) in spots.iter() {
                 match spot {
                     Spot::Hand(p, ..) => {
                         if let Some(s) = self.seats.get_mut(p) {
@@ -442,12 +480,10 @@ impl RawState {
                     Spot::Under(..) | Spot::Drawn(_) | Spot::None => {}
                 }
             }
+            canonical(&mut spots);
             self.rng.shuffle(cards.as_mut_slice());
-            for (k, &(spot, _)) in spots.iter().enumerate() {
-                let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
-                    continue;
-                };
-                self.eng_known.set(c, Know(know));
+            for (&(spot, _, know), &c) in spots.iter().zip(cards.iter()) {
+                self.eng_known.set(c, know);
                 let id = usize::from(c);
                 match spot {
                     Spot::Hand(p, slot, decided) => {
@@ -479,14 +515,14 @@ impl RawState {
         let me = viewer.seat();
         for ty in TechType::ALL {
             let i = ty.index();
-            let mut spots: StackVec<(Spot, u8), 32> = StackVec::new();
+            let mut spots: StackVec<Hidden, 32> = StackVec::new();
+            let mut cards: StackVec<u8, 32> = StackVec::new();
             for c in ty.ids() {
-                if self.tech_known.knows(viewer, c)
-                    && !self.tech_piles[i].middle.contains(usize::from(c))
-                {
+                let in_middle = self.tech_piles[i].middle.contains(usize::from(c));
+                if self.tech_known.knows(viewer, c) && !in_middle {
                     continue;
                 }
-                let spot = if self.tech_piles[i].middle.contains(usize::from(c)) {
+                let spot = if in_middle {
                     Spot::Middle(i)
                 } else if let Some(k) = self.tech_piles[i].under.iter().position(|&x| x == c) {
                     Spot::Under(i, k)
@@ -503,13 +539,10 @@ impl RawState {
                     // Face-up zones are public whatever the knowledge table says.
                     continue;
                 };
-                spots.push((spot, c)).ok();
-            }
-            let mut cards: StackVec<u8, 32> = StackVec::new();
-            let mut knows: StackVec<u8, 32> = StackVec::new();
-            for &(spot, c) in spots.iter() {
+                spots.push((spot, c, self.tech_known.get(c))).ok();
                 cards.push(c).ok();
-                knows.push(self.tech_known.get(c).0).ok();
+            }
+            for &(spot, c, _) in spots.iter() {
                 match spot {
                     Spot::Middle(i) => {
                         self.tech_piles[i].middle.remove(usize::from(c));
@@ -522,12 +555,10 @@ impl RawState {
                     _ => {}
                 }
             }
+            canonical(&mut spots);
             self.rng.shuffle(cards.as_mut_slice());
-            for (k, &(spot, _)) in spots.iter().enumerate() {
-                let (Some(&c), Some(&know)) = (cards.get(k), knows.get(k)) else {
-                    continue;
-                };
-                self.tech_known.set(c, Know(know));
+            for (&(spot, _, know), &c) in spots.iter().zip(cards.iter()) {
+                self.tech_known.set(c, know);
                 match spot {
                     Spot::Middle(i) => {
                         self.tech_piles[i].middle.insert(usize::from(c));
@@ -715,5 +746,532 @@ impl fmt::Display for Observation {
                 write!(f, "{seat} removes dice of {target}")
             }
         }
+    }
+}
+
+/// The observation tensor ([`Encode`]): its layout is documented in the
+/// crate documentation, "Observation tensor".
+pub(crate) mod tensor {
+    use cardgame_core::{PlayerId, Viewer};
+
+    use crate::config::MissionChoice;
+    use crate::data::engineers::ENGINEER_COUNT;
+    use crate::data::events::{EventCard, EVENT_COUNT, SOLO_EVENT_COUNT};
+    use crate::data::investors::INVESTOR_COUNT;
+    use crate::data::technology::{TechType, TECH_COUNT};
+    use crate::observe::{Observation, PileView, SeatView};
+    use crate::state::{
+        BuildKind, CostRuleTag, Deposit, DismissReason, Pending, RollPurpose, Stage,
+    };
+
+    const EVENTS: usize = EVENT_COUNT + SOLO_EVENT_COUNT;
+    const DIRECTORS: usize = crate::data::directors::DIRECTOR_COUNT;
+    const RND: usize = 28;
+    /// Numbers per position of the Event pile: a Solo Event (14) or a card
+    /// the viewer does not know (1).
+    const DECK_SLOT: usize = SOLO_EVENT_COUNT + 1;
+    /// The pending decision's details.
+    const PENDING_DETAILS: usize = 4 + ENGINEER_COUNT + 6 + 2 + 7 + 1 + 4;
+    /// Numbers of the part that does not depend on the number of seats.
+    pub(crate) const GLOBAL: usize = 1
+        + 20
+        + 1
+        + 13
+        + 15
+        + PENDING_DETAILS
+        + ENGINEER_COUNT
+        + 1
+        + EVENTS
+        + 1
+        + 20 * DECK_SLOT
+        + EVENTS
+        + 8
+        + TECH_COUNT
+        + TECH_COUNT
+        + 4
+        + ENGINEER_COUNT
+        + 1
+        + 2 * INVESTOR_COUNT
+        + 1
+        + 5
+        + 6
+        + DIRECTORS
+        + RND
+        + 1;
+    /// Fields of a deposit.
+    const DEPOSIT: usize = 8;
+    /// Numbers of one seat's block.
+    pub(crate) const SEAT: usize = 10
+        + DIRECTORS
+        + 4
+        + ENGINEER_COUNT
+        + 1
+        + 12
+        + 5 * ENGINEER_COUNT
+        + 3 * TECH_COUNT
+        + 1
+        + 2 * 6 * DEPOSIT
+        + INVESTOR_COUNT
+        + 7
+        + ENGINEER_COUNT
+        + 4
+        + 6
+        + 4;
+
+    /// The tensor's length for `seats` seats.
+    pub(crate) const fn len(seats: usize) -> usize {
+        GLOBAL + SEAT * seats
+    }
+
+    /// Writes into a buffer segment by segment; writes beyond its end are
+    /// dropped (a shorter buffer gets as much as fits).
+    struct Cursor<'a> {
+        out: &'a mut [f32],
+        base: usize,
+    }
+
+    impl Cursor<'_> {
+        fn set(&mut self, i: usize, v: f32) {
+            if let Some(x) = self.out.get_mut(self.base + i) {
+                *x = v;
+            }
+        }
+
+        fn flag(&mut self, i: usize, on: bool) {
+            if on {
+                self.set(i, 1.0);
+            }
+        }
+
+        /// A count divided by `scale`, capped at 1.
+        fn count(&mut self, i: usize, n: impl Into<f32>, scale: f32) {
+            self.set(i, (n.into() / scale).min(1.0));
+        }
+
+        /// Ends a segment of `len` numbers.
+        fn next(&mut self, len: usize) {
+            self.base += len;
+        }
+    }
+
+    /// The index of an Event card: base Events `0..20`, Solo Events `20..34`.
+    fn event_index(e: EventCard) -> usize {
+        match e {
+            EventCard::Base(b) => b as usize,
+            EventCard::Solo(s) => EVENT_COUNT + s as usize,
+        }
+    }
+
+    fn stage_index(stage: Stage) -> usize {
+        match stage {
+            Stage::ChooseDirectors => 0,
+            Stage::StartingTeam => 1,
+            Stage::TurnStart => 2,
+            Stage::EventEffects => 3,
+            Stage::Placement => 4,
+            Stage::Specialties => 5,
+            Stage::Construction => 6,
+            Stage::Rnd => 7,
+            Stage::Design => 8,
+            Stage::Income => 9,
+            Stage::Administration => 10,
+            Stage::EndTurn => 11,
+            Stage::Finished => 12,
+        }
+    }
+
+    fn pending_index(p: &Pending) -> usize {
+        match p {
+            Pending::None => 0,
+            Pending::StartingTeam(_) => 1,
+            Pending::ExtraDie { .. } => 2,
+            Pending::ReplaceRiver(_) => 3,
+            Pending::TakeFromRiver(_) => 4,
+            Pending::Build { .. } => 5,
+            Pending::SellReserve { .. } => 6,
+            Pending::SellBuilt(_) => 7,
+            Pending::KeepRnd(_) => 8,
+            Pending::Discard(_) => 9,
+            Pending::DirectorTurn(_) => 10,
+            Pending::Dismiss { .. } => 11,
+            Pending::InterventionTarget(_) => 12,
+            Pending::InterventionCard { .. } => 13,
+            Pending::InterventionDice { .. } => 14,
+        }
+    }
+
+    /// A pile's count and how many of the cards beneath it the viewer does
+    /// not know.
+    fn pile(c: &mut Cursor<'_>, i: usize, view: &PileView, size: f32) {
+        c.count(i, f32::from(view.count), size);
+        let unknown = view.under.iter().filter(|x| x.is_none()).count() as u8;
+        c.count(i + 1, f32::from(unknown), size);
+    }
+
+    /// The depth beneath its pile of each card the viewer knows there, at
+    /// the card's id.
+    fn under_plane(c: &mut Cursor<'_>, view: &PileView, size: f32) {
+        for (k, card) in view.under.iter().enumerate() {
+            if let Some(card) = card {
+                c.set(usize::from(*card), ((k + 1) as f32 / size).min(1.0));
+            }
+        }
+    }
+
+    fn deposit(c: &mut Cursor<'_>, at: usize, d: &Deposit) {
+        let fields = [
+            d.astronauts,
+            d.crewed_cards,
+            d.satellites,
+            d.cargos,
+            d.rovers,
+            d.cubesats,
+            d.launches,
+            d.crewed_launches,
+        ];
+        for (i, n) in fields.into_iter().enumerate() {
+            c.count(at + i, f32::from(n), 6.0);
+        }
+    }
+
+    /// Writes `obs` into `out` (every element; nothing allocated).
+    pub(crate) fn encode(obs: &Observation, out: &mut [f32]) {
+        out.fill(0.0);
+        let n = usize::from(obs.config.seats).clamp(1, 5);
+        let base = match obs.viewer {
+            Viewer::Seat(p) => p.index() % n,
+            Viewer::Spectator => 0,
+        };
+        let mut c = Cursor { out, base: 0 };
+
+        // viewer: 1
+        c.flag(0, obs.viewer == Viewer::Spectator);
+        c.next(1);
+        // config: 20
+        match obs.config.mission {
+            MissionChoice::Multiplayer(m) => c.flag(m as usize, true),
+            MissionChoice::Solo(m) => c.flag(12 + m as usize, true),
+        }
+        c.flag(18, obs.config.single_winner);
+        c.count(19, f32::from(obs.config.turn_cap), 100.0);
+        c.next(20);
+        // turn: 1
+        c.count(
+            0,
+            f32::from(obs.turn),
+            f32::from(obs.config.last_turn().max(1)),
+        );
+        c.next(1);
+        // stage: 13
+        c.flag(stage_index(obs.stage), true);
+        c.next(13);
+        // pending: 15
+        c.flag(pending_index(&obs.pending), true);
+        c.next(15);
+        // pending details: 54
+        match obs.pending {
+            Pending::ExtraDie {
+                purpose,
+                need,
+                modifier,
+                ..
+            } => {
+                match purpose {
+                    RollPurpose::EngineFailure => c.flag(0, true),
+                    RollPurpose::Specialty(e) => {
+                        c.flag(1, true);
+                        c.flag(4 + usize::from(e), usize::from(e) < ENGINEER_COUNT);
+                    }
+                    RollPurpose::Launch(d) => {
+                        c.flag(2, true);
+                        c.flag(4 + ENGINEER_COUNT + d.index(), true);
+                    }
+                    RollPurpose::InvestedFunds => c.flag(3, true),
+                }
+                c.count(40, f32::from(need), 13.0);
+                c.set(41, (f32::from(modifier.clamp(-2, 1)) + 2.0) / 3.0);
+            }
+            Pending::Build { kind, .. } => {
+                let at = 42;
+                match kind {
+                    BuildKind::Construction => c.flag(at, true),
+                    BuildKind::FreeByCost(rule) => {
+                        c.flag(at + 1, true);
+                        let (exact, cost) = match rule {
+                            CostRuleTag::Exactly(x) => (true, x),
+                            CostRuleTag::AtMost(x) => (false, x),
+                        };
+                        c.flag(at + 4, exact);
+                        c.flag(at + 5, !exact);
+                        c.count(at + 6, f32::from(cost), 80.0);
+                    }
+                    BuildKind::FreePayload => c.flag(at + 2, true),
+                    BuildKind::FreeNuclear => c.flag(at + 3, true),
+                }
+            }
+            Pending::SellReserve { many, .. } => c.flag(49, many),
+            Pending::Dismiss { left, reason, .. } => {
+                c.count(50, f32::from(left), 5.0);
+                c.flag(
+                    51 + match reason {
+                        DismissReason::Debt => 0,
+                        DismissReason::ForCredits => 1,
+                        DismissReason::SoloEvent => 2,
+                    },
+                    true,
+                );
+            }
+            _ => {}
+        }
+        c.next(PENDING_DETAILS);
+        // Specialties still to resolve (engineers) and the queue's cursor: 31
+        if obs.stage == Stage::Specialties {
+            for &e in obs.queue.iter().skip(usize::from(obs.cursor)) {
+                c.flag(usize::from(e), usize::from(e) < ENGINEER_COUNT);
+            }
+        }
+        c.count(ENGINEER_COUNT, f32::from(obs.cursor), 30.0);
+        c.next(ENGINEER_COUNT + 1);
+        // this turn's Event: 34
+        if let Some(e) = obs.event {
+            c.flag(event_index(e), true);
+        }
+        c.next(EVENTS);
+        // the Event pile: 1 + 20 × 15, top first
+        c.count(0, obs.event_deck.len() as f32, 20.0);
+        for (k, card) in obs.event_deck.iter().rev().enumerate() {
+            let at = 1 + k * DECK_SLOT;
+            match card {
+                Some(EventCard::Solo(s)) => c.flag(at + *s as usize, true),
+                _ => c.flag(at + SOLO_EVENT_COUNT, true),
+            }
+        }
+        c.next(1 + 20 * DECK_SLOT);
+        // Events revealed: 34
+        for e in obs.events_seen.iter() {
+            c.flag(e, e < EVENTS);
+        }
+        c.next(EVENTS);
+        // Technology piles: 8 (count, unknown beneath; per type)
+        for (i, view) in obs.tech_piles.iter().enumerate() {
+            pile(&mut c, 2 * i, view, 28.0);
+        }
+        c.next(8);
+        // Technology cards known beneath their pile: 110 (depth / 28)
+        for view in &obs.tech_piles {
+            under_plane(&mut c, view, 28.0);
+        }
+        c.next(TECH_COUNT);
+        // Technology rivers: 110
+        for river in &obs.rivers {
+            for &card in river.iter() {
+                c.flag(usize::from(card), usize::from(card) < TECH_COUNT);
+            }
+        }
+        c.next(TECH_COUNT);
+        // Engineer piles: 4 (count, unknown beneath; Junior, Senior)
+        for (i, view) in obs.eng_piles.iter().enumerate() {
+            pile(&mut c, 2 * i, view, 15.0);
+        }
+        c.next(4);
+        // Engineers known beneath their pile: 30 (depth / 15)
+        for view in &obs.eng_piles {
+            under_plane(&mut c, view, 15.0);
+        }
+        c.next(ENGINEER_COUNT);
+        // Investors: pile 1, river 20, out of the game 20
+        c.count(0, f32::from(obs.investor_pile), 20.0);
+        for &i in obs.investor_river.iter() {
+            c.flag(1 + usize::from(i), usize::from(i) < INVESTOR_COUNT);
+        }
+        for i in obs.investors_out.iter() {
+            c.flag(1 + INVESTOR_COUNT + i, i < INVESTOR_COUNT);
+        }
+        c.next(1 + 2 * INVESTOR_COUNT);
+        // blue dice in the reserve: 1
+        c.count(0, f32::from(obs.dice_reserve), 10.0);
+        c.next(1);
+        // actions revealed: 5
+        for i in 0..5 {
+            c.flag(i, obs.revealed & (1 << i) != 0);
+        }
+        c.next(5);
+        // Solo bans (4) and Mission changes (2): 6
+        for i in 0..4 {
+            c.flag(i, obs.bans & (1 << i) != 0);
+        }
+        for i in 0..2 {
+            c.flag(4 + i, obs.solo_extra & (1 << i) != 0);
+        }
+        c.next(6);
+        // the viewer's two dealt Directors: 12
+        if let Some(offer) = obs.my_offer {
+            for d in offer {
+                c.flag(usize::from(d), usize::from(d) < DIRECTORS);
+            }
+        }
+        c.next(DIRECTORS);
+        // the viewer's drawn R&D cards: 28
+        for card in obs.my_drawn.iter() {
+            let k = card.wrapping_sub(usize::from(TechType::Rnd.ids().start));
+            c.flag(k, k < RND);
+        }
+        c.next(RND);
+        // ended by the turn cap: 1
+        c.flag(0, obs.capped);
+        c.next(1);
+        debug_assert_eq!(c.base, GLOBAL, "the global part's length");
+
+        // seat blocks, the viewer's first
+        for k in 0..n {
+            let p = PlayerId(((base + k) % n) as u8);
+            let Some(s) = obs.seats.get(p) else {
+                c.next(SEAT);
+                continue;
+            };
+            seat_block(&mut c, obs, p, s);
+        }
+    }
+
+    /// One seat's block (the layout of "Observation tensor").
+    fn seat_block(c: &mut Cursor<'_>, obs: &Observation, p: PlayerId, s: &SeatView) {
+        let start = c.base;
+        // status: 10
+        c.flag(0, obs.to_act.contains(p));
+        c.flag(1, obs.pending.seat() == Some(p));
+        let target = match obs.pending {
+            Pending::InterventionCard { target, .. } | Pending::InterventionDice { target, .. } => {
+                Some(target)
+            }
+            _ => None,
+        };
+        c.flag(2, target == Some(p));
+        let seat_queue = matches!(obs.stage, Stage::Rnd | Stage::Design);
+        c.flag(
+            3,
+            seat_queue
+                && obs
+                    .queue
+                    .iter()
+                    .skip(usize::from(obs.cursor))
+                    .any(|&q| q == p.0),
+        );
+        c.flag(4, obs.winners.contains(p));
+        if let Some(i) = obs.order.iter().position(|&q| q == p) {
+            c.flag(5 + i, i < 5);
+        }
+        c.next(10);
+        // Director: 12
+        if let Some(d) = s.director {
+            c.flag(usize::from(d), usize::from(d) < DIRECTORS);
+        }
+        c.next(DIRECTORS);
+        // credits, dice, Juniors and Seniors in hand: 4
+        c.count(0, f32::from(s.credits), 500.0);
+        c.count(1, f32::from(s.dice), 3.0);
+        c.count(2, f32::from(s.juniors), 5.0);
+        c.count(3, f32::from(s.seniors), 5.0);
+        c.next(4);
+        // Engineers of the hand the viewer knows: 30
+        for e in s.known_hand.iter() {
+            c.flag(e, e < ENGINEER_COUNT);
+        }
+        c.next(ENGINEER_COUNT);
+        // committed: 1
+        c.flag(0, s.committed);
+        c.next(1);
+        // face-down Engineers per action (idle first), Junior then Senior: 12
+        for i in 0..6 {
+            c.count(i, f32::from(s.placed_juniors[i]), 5.0);
+            c.count(6 + i, f32::from(s.placed_seniors[i]), 5.0);
+        }
+        c.next(12);
+        // Engineers the viewer knows on each action: 5 × 30
+        for (i, on) in s.known_slots.iter().enumerate() {
+            for e in on.iter() {
+                c.flag(i * ENGINEER_COUNT + e, e < ENGINEER_COUNT);
+            }
+        }
+        c.next(5 * ENGINEER_COUNT);
+        // reserve, Launch Pad, Space Operations Center: 3 × 110
+        for (i, set) in [s.reserve, s.pad, s.soc].iter().enumerate() {
+            for card in set.iter() {
+                c.flag(i * TECH_COUNT + card, card < TECH_COUNT);
+            }
+        }
+        c.next(3 * TECH_COUNT);
+        // R&D cards drawn, not yet kept: 1
+        c.count(0, f32::from(s.drawn), 5.0);
+        c.next(1);
+        // deposits, then those counting for the Mission: 2 × 6 × 8
+        for (i, d) in s.deposits.iter().enumerate() {
+            deposit(c, i * DEPOSIT, d);
+        }
+        for (i, d) in s.qualifying.iter().enumerate() {
+            deposit(c, (6 + i) * DEPOSIT, d);
+        }
+        c.next(2 * 6 * DEPOSIT);
+        // Investors won: 20
+        for i in s.investors.iter() {
+            c.flag(i, i < INVESTOR_COUNT);
+        }
+        c.next(INVESTOR_COUNT);
+        // flags: 7
+        let flags = [
+            s.specialty_used,
+            s.intervention_used,
+            s.director_active,
+            s.static_fired,
+            s.launched,
+            s.skip_admin,
+            s.mission_flag,
+        ];
+        for (i, f) in flags.into_iter().enumerate() {
+            c.flag(i, f);
+        }
+        c.next(7);
+        // whole-turn Engineer Specialties in force: 30
+        for e in s.turn_engineers.iter() {
+            c.flag(e, e < ENGINEER_COUNT);
+        }
+        c.next(ENGINEER_COUNT);
+        // Constructions and Director actions left, launches, dismissals due: 4
+        c.count(0, f32::from(s.builds_left), 5.0);
+        c.count(1, f32::from(s.actions_left), 2.0);
+        c.count(2, f32::from(s.launches), 10.0);
+        c.count(3, f32::from(s.dismissals_due), 5.0);
+        c.next(4);
+        // farthest destination: 6
+        if let Some(d) = s.farthest {
+            c.flag(d.index(), true);
+        }
+        c.next(6);
+        // Technology types ever built: 4
+        for i in 0..4 {
+            c.flag(i, s.built_types & (1 << i) != 0);
+        }
+        c.next(4);
+        debug_assert_eq!(c.base - start, SEAT, "a seat block's length");
+    }
+}
+
+impl Encode for Apogee {
+    /// One axis of `860 + 717 × seats` numbers (1,577 solo, 2,294 for 2
+    /// seats, 3,011 for 3, 3,728 for 4, 4,445 for 5), laid out as
+    /// "Observation tensor" in the crate documentation says.
+    fn observation_shape(config: &Config) -> Vec<usize> {
+        alloc::vec![tensor::len(usize::from(config.seats).clamp(1, 5))]
+    }
+
+    /// Allocates nothing.
+    fn encode(obs: &Observation, out: &mut [f32]) {
+        tensor::encode(obs, out);
+    }
+
+    /// Each seat's progress toward the Mission, per mille of its
+    /// requirements met; once the game is over, 1,000 for a winner (and at
+    /// most 999 for the others).
+    fn scores(&self) -> BySeat<i32> {
+        BySeat::from_fn(self.num_players(), |p| self.raw().mission_progress(p))
     }
 }

@@ -6,11 +6,12 @@ use lets_go_rules::cardgame_core::{Encode, Viewer};
 use lets_go_rules::{Config, LetsGo, ProjectSides};
 use lets_go_rules::{Game, PlayerId};
 
-/// The kit over one config, with the serde round trips when built with `serde`.
+/// The kit over one config, with the serde round trips and the JSON-mutation
+/// check when built with `serde` (the `MUTANTS` variable overrides the count).
 fn kit(config: Config, cases: u32) -> Conformance<LetsGo> {
     let kit = Conformance::<LetsGo>::new(vec![config]).cases(cases);
     #[cfg(feature = "serde")]
-    let kit = kit.with_serde();
+    let kit = kit.with_serde().with_mutations(1024);
     kit
 }
 

@@ -23,6 +23,9 @@
 //!   `place d2`, `token d2 hellas`) and a fixed index space of
 //!   [`ACTION_SPACE`] actions ([`ActionCodec`]).
 //! - [`Observation`]: what one seat (or a spectator) may know.
+//! - For bots and learning agents, `RedPlanet` implements `cardgame_core`'s
+//!   `Evaluate` (a score estimate, see "Bots") and `Encode` (a fixed-shape
+//!   observation tensor per config, see "Observation tensor").
 //! - [`RawState`]: the state as plain data, to build any position (with the
 //!   conserving edits such as [`RawState::clear_launchpad`]).
 //!

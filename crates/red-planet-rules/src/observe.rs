@@ -17,11 +17,20 @@
 //! mission or an action) and each place's knowledge. The ship deck needs
 //! nothing: it is a set drawn at random, and the re-keyed RNG changes its
 //! future draws.
+//!
+//! The determinizer is canonical: a function of what the viewer knows and of
+//! the random generator only. Each pool of unseen components is taken in id
+//! order before it is shuffled, and hidden places are filled in an order
+//! that depends only on what the viewer sees of them, so two true states the
+//! viewer cannot tell apart give the same world for the same generator.
 
 use core::fmt;
 
+use alloc::vec::Vec;
+
 use cardgame_core::{
-    CardSet, Determinize, GameRng, PlayerId, PlayerSet, RngCore, StackVec, Viewer,
+    BySeat, CardSet, Determinize, Encode, Game, GameRng, PlayerId, PlayerSet, RngCore, StackVec,
+    Viewer,
 };
 
 use crate::action::Decision;
@@ -191,13 +200,7 @@ impl Observation {
     pub fn of(s: &RawState, viewer: Viewer) -> Observation {
         let seat = viewer.seat();
         let over = s.stage == Stage::Over;
-        let knows = |id: usize| -> bool {
-            match s.event_cards[id] {
-                CardPlace::Discarded | CardPlace::Played(_) => true,
-                CardPlace::Zone(_) if s.discoveries_revealed => true,
-                _ => seat.is_some_and(|p| s.known[id].contains(p)),
-            }
-        };
+        let knows = |id: usize| s.is_public(id) || seat.is_some_and(|p| s.known[id].contains(p));
         let mine = |c: Colour| seat == Some(s.config.controller(c));
 
         // One pass over the event cards.
@@ -551,15 +554,38 @@ fn take_fitting(
     Some(id as u8)
 }
 
+/// A hidden place's kind and owner, as a number to order places by.
+fn place_key(place: CardPlace) -> u16 {
+    match place {
+        CardPlace::Deck => 0,
+        CardPlace::Dealt(c) => 0x100 | u16::from(c),
+        CardPlace::Held(c) => 0x200 | u16::from(c),
+        CardPlace::Drawn(c) => 0x300 | u16::from(c),
+        CardPlace::Zone(z) => 0x400 | z as u16,
+        CardPlace::Discarded => 0x500,
+        CardPlace::Boxed(c) => 0x600 | u16::from(c),
+        CardPlace::Played(c) => 0x700 | u16::from(c),
+    }
+}
+
 impl RawState {
+    /// Whether everybody (the spectator too) knows event card `id`: face
+    /// up, or a mission revealed at final scoring.
     fn is_public(&self, id: usize) -> bool {
         match self.event_cards[id] {
             CardPlace::Discarded | CardPlace::Played(_) => true,
             CardPlace::Zone(_) => self.discoveries_revealed,
+            CardPlace::Held(_) => {
+                self.stage == Stage::Over && event_kind(id as u8) == Some(EventKind::Mission)
+            }
             _ => false,
         }
     }
 
+    /// Other colours' face-down specialists and the neutral decks' unknown
+    /// orders. Canonical: every pool is the set of cards the viewer knows
+    /// are there, taken in card order before it is shuffled, so the true
+    /// positions of unseen cards never reach the result.
     fn resample_specialists(&mut self, viewer: Option<PlayerId>, rng: &mut GameRng) {
         for ci in 0..self.colour_count() {
             let c = Colour(ci as u8);
@@ -575,37 +601,38 @@ impl RawState {
                     // of the order is unknown.
                     let unknown = n.cards.len().saturating_sub(n.known_top as usize);
                     if let Some(part) = n.cards.as_mut_slice().get_mut(..unknown) {
+                        part.sort_unstable();
                         rng.shuffle(part);
                     }
                 } else {
-                    // The face-down card is below the last number announced
+                    // The deck and the face-down card, as a set: the
+                    // face-down card is below the last number announced
                     // (every higher one would have been revealed).
-                    let mut pool: StackVec<u8, 10> = StackVec::new();
-                    for &x in n.cards.iter() {
-                        pool.push(x).ok();
+                    let mut pool = SpecSet::EMPTY;
+                    for s in n.cards.iter().filter_map(|&x| Specialist::from_number(x)) {
+                        pool.insert(s);
                     }
-                    rng.shuffle(pool.as_mut_slice());
                     if let Some(s) = hidden {
-                        let below: SpecSet = pool
-                            .iter()
-                            .filter_map(|&x| Specialist::from_number(x))
-                            .filter(|x| x.number() < announced)
-                            .fold(SpecSet::only(s), |mut m, x| {
+                        pool.insert(s);
+                        let below = pool.iter().filter(|x| x.number() < announced).fold(
+                            SpecSet::EMPTY,
+                            |mut m, x| {
                                 m.insert(x);
                                 m
-                            });
+                            },
+                        );
                         let k = rng.below(below.len() as u32) as usize;
-                        if let Some(pick) = below.nth(k) {
-                            if pick != s {
-                                pool.remove_item(&pick.number());
-                                pool.push(s.number()).ok();
-                                rng.shuffle(pool.as_mut_slice());
-                            }
-                            col.chosen = Some(pick);
-                        }
+                        let pick = below.nth(k).unwrap_or(s);
+                        pool.remove(pick);
+                        col.chosen = Some(pick);
                     }
+                    let mut deck: StackVec<u8, 10> = StackVec::new();
+                    for s in pool.iter() {
+                        deck.push(s.number()).ok();
+                    }
+                    rng.shuffle(deck.as_mut_slice());
                     n.cards.clear();
-                    for &x in pool.iter() {
+                    for &x in deck.iter() {
                         n.cards.push(x).ok();
                     }
                 }
@@ -636,6 +663,8 @@ impl RawState {
             tokens.push(z.resource).ok();
         }
         tokens.push(self.spare_resource).ok();
+        // Canonical: the unseen tokens in id order, then shuffled.
+        tokens.sort();
         rng.shuffle(tokens.as_mut_slice());
         let mut it = tokens.iter().copied();
         for z in self.zones.iter_mut().filter(|z| !z.revealed) {
@@ -673,6 +702,17 @@ impl RawState {
             pool.insert(id);
             slots.push((id as u8, slot)).ok();
         }
+        // Canonical: the hidden places are filled in an order that depends
+        // only on what the viewer sees of them (the place, who else knows
+        // the card there, and whether it is a starting mission), never on
+        // which card really lies there; places alike are interchangeable.
+        let key = |s: &RawState, id: u8, slot: Slot| {
+            let place = s.event_cards[usize::from(id)];
+            (place_key(place), s.known[usize::from(id)].0, slot as u8)
+        };
+        slots
+            .as_mut_slice()
+            .sort_by_key(|&(id, slot)| (key(self, id, slot), id));
         // The viewer's own returned missions were dealt to it: nobody else
         // was dealt them.
         let mut own_returned = CardSet::new();
@@ -826,5 +866,460 @@ impl Determinize for RedPlanet {
 
     fn set_rng(&mut self, rng: GameRng) {
         self.s.rng = rng;
+    }
+}
+
+// ---- Observation tensor ----
+
+/// The observation tensor (see "Observation tensor" in the crate
+/// documentation): one flat vector of `386 + P + 232 C + C²` numbers for `P`
+/// players and `C` colours, every one in [-1, 1] (only the final score
+/// sheet can be negative), per-colour and per-seat values rotated so that
+/// the viewer's own colours come first.
+pub(crate) mod tensor {
+    use cardgame_core::{PlayerId, Viewer};
+
+    use crate::action::Decision;
+    use crate::config::{Colour, Config};
+    use crate::data::action_cards::ACTION_COUNT;
+    use crate::data::discoveries::DISCOVERY_COUNT;
+    use crate::data::missions::MISSION_COUNT;
+    use crate::data::resources::{Resource, POINT_TOKENS};
+    use crate::data::ships::SHIP_COUNT;
+    use crate::data::specialists::{SpecSet, Specialist};
+    use crate::data::zones::{Board, ZONES};
+    use crate::data::{EVENT_CARDS, FIRST_ACTION, FIRST_DISCOVERY};
+    use crate::observe::{ChoiceView, ColourView, DiscoveryView, Observation};
+    use crate::rules::KEPT_NEUTRAL_CARDS;
+    use crate::state::{ScoreSheet, Stage, ASTRONAUTS, ROUNDS, TOKENS_PER_ZONE};
+
+    /// The specialists, one number each.
+    const SPECS: usize = 9;
+    /// The kinds of decision (`Decision`).
+    const DECISIONS: usize = 16;
+    /// Numbers of the progress segment, besides the two per dock.
+    const PROGRESS: usize = 4 + 1 + 1 + 1 + DISCOVERY_COUNT + 1;
+    /// Numbers of the supplies segment.
+    const SUPPLIES: usize = 1 + SHIP_COUNT + ZONES + 3 + 1 + EVENT_CARDS;
+    /// Numbers of a zone, besides one per colour.
+    const ZONE: usize = 4 + 3 + 4 + DISCOVERY_COUNT;
+    /// Numbers of a dock, besides one per colour.
+    const DOCK: usize = 1 + SHIP_COUNT + 1 + ZONES + ZONES;
+    /// Numbers of the score sheet.
+    const SHEET: usize = 8;
+    /// Numbers of one colour's block.
+    pub(crate) const COLOUR: usize = 2
+        + 2
+        + 3
+        + 2 * SPECS
+        + (1 + SPECS)
+        + (3 + SPECS)
+        + 1
+        + 1
+        + EVENT_CARDS
+        + ACTION_COUNT
+        + 2 * MISSION_COUNT
+        + 1
+        + KEPT_NEUTRAL_CARDS * SPECS
+        + 2 * SPECS
+        + SHEET;
+    /// Numbers of the global part that do not depend on the config.
+    const GLOBAL: usize = 1 + 4 + ROUNDS as usize + 10 + DECISIONS + PROGRESS + 4 + SUPPLIES;
+
+    /// The tensor's length for `config`.
+    pub(crate) const fn len(config: &Config) -> usize {
+        let p = config.players as usize;
+        let c = config.colours();
+        let d = config.docks();
+        GLOBAL + p + 2 * c + 2 * d + ZONES * (ZONE + c) + d * (DOCK + c) + COLOUR * c
+    }
+
+    /// Writes into a buffer segment by segment; writes beyond its end are
+    /// dropped (a shorter buffer gets as much as fits).
+    struct Cursor<'a> {
+        out: &'a mut [f32],
+        base: usize,
+    }
+
+    impl Cursor<'_> {
+        fn set(&mut self, i: usize, v: f32) {
+            if let Some(x) = self.out.get_mut(self.base + i) {
+                *x = v;
+            }
+        }
+
+        fn flag(&mut self, i: usize, on: bool) {
+            if on {
+                self.set(i, 1.0);
+            }
+        }
+
+        fn ratio(&mut self, i: usize, n: impl Into<f64>, scale: f64) {
+            self.set(i, (n.into() / scale).clamp(-1.0, 1.0) as f32);
+        }
+
+        fn specs(&mut self, at: usize, set: SpecSet) {
+            for s in set.iter() {
+                self.flag(at + usize::from(s.number()) - 1, true);
+            }
+        }
+
+        /// Ends a segment of `len` numbers.
+        fn next(&mut self, len: usize) {
+            self.base += len;
+        }
+    }
+
+    /// The place of each seat and colour in the viewer's rotation.
+    #[derive(Clone, Copy)]
+    struct Rotation {
+        players: usize,
+        colours: usize,
+        base: usize,
+        two: bool,
+    }
+
+    impl Rotation {
+        fn of(obs: &Observation) -> Rotation {
+            let players = usize::from(obs.config.players).max(1);
+            let base = match obs.viewer {
+                Viewer::Seat(p) => p.index() % players,
+                Viewer::Spectator => 0,
+            };
+            Rotation {
+                players,
+                colours: obs.config.colours().max(1),
+                base,
+                two: obs.config.is_two_player(),
+            }
+        }
+
+        /// A seat's place: the viewer first, then clockwise.
+        fn seat(self, p: PlayerId) -> usize {
+            (p.index() + self.players - self.base) % self.players
+        }
+
+        /// A colour's place: with two players the viewer's main colour, the
+        /// other main colour, the viewer's neutral colour, the other neutral
+        /// colour; else the viewer's colour first, then clockwise.
+        fn colour(self, c: Colour) -> usize {
+            let c = c.index() % self.colours;
+            if self.two {
+                2 * (c / 2) + (c % 2 + 2 - self.base) % 2
+            } else {
+                (c + self.colours - self.base) % self.colours
+            }
+        }
+
+        /// The colour at place `k`.
+        fn colour_at(self, k: usize) -> Colour {
+            let c = if self.two {
+                2 * (k / 2) + (k % 2 + self.base) % 2
+            } else {
+                (k + self.base) % self.colours
+            };
+            Colour(c as u8)
+        }
+    }
+
+    const fn decision_index(d: Decision) -> usize {
+        match d {
+            Decision::Setup => 0,
+            Decision::ChooseSpecialist => 1,
+            Decision::PlaceAstronaut => 2,
+            Decision::PlaceInAnotherShip => 3,
+            Decision::PlaceThreeTogether => 4,
+            Decision::DestinationOfUnknownShip => 5,
+            Decision::DestinationToken => 6,
+            Decision::Kill => 7,
+            Decision::LeavePhobos => 8,
+            Decision::Replace => 9,
+            Decision::Destroy => 10,
+            Decision::ForceLaunch => 11,
+            Decision::ResearchOrLook => 12,
+            Decision::AssignDiscovery => 13,
+            Decision::LookAtDiscovery => 14,
+            Decision::Explore => 15,
+        }
+    }
+
+    /// A discovery's index (event card id − 12), if `id` is a discovery.
+    fn discovery_index(id: u8) -> Option<usize> {
+        let i = usize::from(id.checked_sub(FIRST_DISCOVERY)?);
+        (i < DISCOVERY_COUNT).then_some(i)
+    }
+
+    /// Writes `obs` into `out` (every element; nothing allocated).
+    pub(crate) fn encode(obs: &Observation, out: &mut [f32]) {
+        out.fill(0.0);
+        let rot = Rotation::of(obs);
+        let (p, c) = (rot.players, rot.colours);
+        let d = obs.config.docks();
+        let mut k = Cursor { out, base: 0 };
+
+        // viewer: 1
+        k.flag(0, obs.viewer == Viewer::Spectator);
+        k.next(1);
+        // to act: P, by relative seat
+        for s in obs.to_act.iter() {
+            k.flag(rot.seat(s), true);
+        }
+        k.next(p);
+        // stage: 4
+        let stage = match obs.stage {
+            Stage::Setup => 0,
+            Stage::Choose => 1,
+            Stage::Resolve => 2,
+            Stage::Over => 3,
+        };
+        k.flag(stage, true);
+        k.next(4);
+        // round: 10, one-hot
+        k.flag(usize::from(obs.round.clamp(1, ROUNDS)) - 1, true);
+        k.next(usize::from(ROUNDS));
+        // countdown: 10, the last number announced (1 to 10) one-hot
+        k.flag(usize::from(obs.announced.clamp(1, 10)) - 1, true);
+        k.next(10);
+        // first player, resolver: C each, by relative colour
+        k.flag(rot.colour(obs.first), true);
+        k.next(c);
+        if let Some(r) = obs.resolver {
+            k.flag(rot.colour(r), true);
+        }
+        k.next(c);
+        // decision: 16
+        if let Some(dec) = obs.decision {
+            k.flag(decision_index(dec), true);
+        }
+        k.next(DECISIONS);
+        // progress: 21 + 2 D
+        let pr = &obs.progress;
+        k.flag(usize::from(pr.part.min(3)), true);
+        k.ratio(4, pr.done, 3.0);
+        k.flag(5, pr.stopped);
+        k.flag(6, pr.assigning);
+        if let Some(i) = pr.drawn.and_then(discovery_index) {
+            k.flag(7 + i, true);
+        }
+        k.flag(7 + DISCOVERY_COUNT, pr.forced_look);
+        k.next(PROGRESS);
+        if let Some(dock) = pr.first_dock.filter(|&x| usize::from(x) < d) {
+            k.flag(usize::from(dock), true);
+        }
+        k.next(d);
+        if let Some(dock) = pr.destine.filter(|&x| usize::from(x) < d) {
+            k.flag(usize::from(dock), true);
+        }
+        k.next(d);
+        // config: 4, the board one-hot
+        let board = match obs.config.board {
+            Board::One => 0,
+            Board::Two => 1,
+            Board::Three => 2,
+            Board::Four => 3,
+        };
+        k.flag(board, true);
+        k.next(4);
+        // supplies: 80
+        k.ratio(0, obs.ship_deck, SHIP_COUNT as f64);
+        for id in obs.ship_discard.iter().filter(|&i| i < SHIP_COUNT) {
+            k.flag(1 + id, true);
+        }
+        let at = 1 + SHIP_COUNT;
+        for (z, &n) in obs.token_supply.iter().enumerate() {
+            k.ratio(at + z, n, f64::from(TOKENS_PER_ZONE));
+        }
+        let at = at + ZONES;
+        for r in Resource::ALL {
+            let i = r as usize;
+            k.ratio(at + i, obs.point_supply[i], f64::from(POINT_TOKENS[i]));
+        }
+        let at = at + 3;
+        k.ratio(at, obs.event_deck, EVENT_CARDS as f64);
+        for id in obs.discarded.iter().filter(|&i| i < EVENT_CARDS) {
+            k.flag(at + 1 + id, true);
+        }
+        k.next(SUPPLIES);
+        // zones: 10 × (24 + C)
+        for zone in &obs.zones {
+            for (ci, &n) in zone.astronauts.iter().take(c).enumerate() {
+                k.ratio(rot.colour(Colour(ci as u8)), n, f64::from(ASTRONAUTS));
+            }
+            match zone.resource {
+                Some(r) => k.flag(c + r as usize, true),
+                None => k.flag(c + 3, true),
+            }
+            for (i, &n) in zone.points.iter().enumerate() {
+                k.ratio(c + 4 + i, n, 10.0);
+            }
+            let at = c + 7;
+            let (state, id) = match zone.discovery {
+                DiscoveryView::None => (0, None),
+                DiscoveryView::FaceDown(None) => (1, None),
+                DiscoveryView::FaceDown(Some(id)) => (2, Some(id)),
+                DiscoveryView::FaceUp(id) => (3, Some(id)),
+            };
+            k.flag(at + state, true);
+            if let Some(i) = id.and_then(discovery_index) {
+                k.flag(at + 4 + i, true);
+            }
+            k.next(ZONE + c);
+        }
+        // docks: D × (58 + C)
+        for i in 0..d {
+            if let Some(dock) = obs.docks.get(i) {
+                if let Some(ship) = dock.ship.filter(|&s| usize::from(s) < SHIP_COUNT) {
+                    k.flag(0, true);
+                    k.flag(1 + usize::from(ship), true);
+                }
+                k.flag(1 + SHIP_COUNT, dock.launched);
+                let at = 2 + SHIP_COUNT;
+                for (ci, &n) in dock.aboard.iter().take(c).enumerate() {
+                    k.ratio(at + rot.colour(Colour(ci as u8)), n, 5.0);
+                }
+                let at = at + c;
+                if let Some(&z) = dock.tokens.last().filter(|&&z| usize::from(z) < ZONES) {
+                    k.flag(at + usize::from(z), true);
+                }
+                let mut per_zone = [0u8; ZONES];
+                for &z in dock.tokens.iter() {
+                    if let Some(n) = per_zone.get_mut(usize::from(z)) {
+                        *n = n.saturating_add(1);
+                    }
+                }
+                for (z, &n) in per_zone.iter().enumerate() {
+                    k.ratio(at + ZONES + z, n, f64::from(TOKENS_PER_ZONE));
+                }
+            }
+            k.next(DOCK + c);
+        }
+        // colours: C × COLOUR, the viewer's own first
+        for place in 0..c {
+            if let Some(v) = obs.colour(rot.colour_at(place)) {
+                colour_block(&mut k, v);
+            }
+            k.next(COLOUR);
+        }
+    }
+
+    /// One colour's block.
+    fn colour_block(k: &mut Cursor<'_>, v: &ColourView) {
+        k.flag(0, v.mine);
+        k.flag(1, v.neutral);
+        k.ratio(2, v.supply, f64::from(ASTRONAUTS));
+        k.ratio(3, v.memorial, f64::from(ASTRONAUTS));
+        for (i, &n) in v.points.iter().enumerate() {
+            k.ratio(4 + i, n, f64::from(POINT_TOKENS[i]));
+        }
+        let mut at = 7;
+        k.specs(at, v.played);
+        at += SPECS;
+        k.specs(at, v.unplayed);
+        at += SPECS;
+        if let Some(hand) = v.hand {
+            k.flag(at, true);
+            k.specs(at + 1, hand);
+        }
+        at += 1 + SPECS;
+        match v.choice {
+            ChoiceView::None => k.flag(at, true),
+            ChoiceView::Hidden => k.flag(at + 1, true),
+            ChoiceView::Known(s) => {
+                k.flag(at + 2, true);
+                k.flag(at + 2 + usize::from(s.number()), true);
+            }
+        }
+        at += 3 + SPECS;
+        k.flag(at, v.resolved);
+        k.ratio(at + 1, v.cards, 8.0);
+        at += 2;
+        for id in v.known_cards.iter().filter(|&i| i < EVENT_CARDS) {
+            k.flag(at + id, true);
+        }
+        at += EVENT_CARDS;
+        for id in v.played_actions.iter() {
+            if let Some(i) = id.checked_sub(usize::from(FIRST_ACTION)) {
+                k.flag(at + i, i < ACTION_COUNT);
+            }
+        }
+        at += ACTION_COUNT;
+        if let Some(m) = v
+            .starting_mission
+            .filter(|&m| usize::from(m) < MISSION_COUNT)
+        {
+            k.flag(at + usize::from(m), true);
+        }
+        at += MISSION_COUNT;
+        if let Some(m) = v
+            .returned_mission
+            .filter(|&m| usize::from(m) < MISSION_COUNT)
+        {
+            k.flag(at + usize::from(m), true);
+        }
+        at += MISSION_COUNT;
+        k.ratio(at, v.neutral_deck, SPECS as f64);
+        at += 1;
+        // The stacked top cards, the next one drawn first.
+        for (pos, &n) in v
+            .neutral_top
+            .iter()
+            .rev()
+            .take(KEPT_NEUTRAL_CARDS)
+            .enumerate()
+        {
+            if let Some(s) = Specialist::from_number(n) {
+                k.flag(at + pos * SPECS + usize::from(s.number()) - 1, true);
+            }
+        }
+        at += KEPT_NEUTRAL_CARDS * SPECS;
+        k.specs(at, v.neutral_to_stack);
+        at += SPECS;
+        k.specs(at, v.boxed);
+        at += SPECS;
+        if let Some(sheet) = v.sheet {
+            sheet_numbers(k, at, &sheet);
+        }
+    }
+
+    /// The final score sheet: present (1), then each line /50.
+    fn sheet_numbers(k: &mut Cursor<'_>, at: usize, s: &ScoreSheet) {
+        k.flag(at, true);
+        let lines = [
+            s.total,
+            s.tokens,
+            i16::from(s.token_count),
+            s.missions,
+            s.ice_monopoly,
+            s.discoveries,
+            s.actions,
+        ];
+        for (i, &n) in lines.iter().enumerate() {
+            k.ratio(at + 1 + i, n, 50.0);
+        }
+    }
+}
+
+/// The observation tensor of one viewer: one axis of `386 + P + 232 C + C²`
+/// numbers for `P` players and `C` colours (1,332 for 2 players, 1,094 for
+/// 3, 1,334 for 4, 1,576 for 5, 1,820 for 6), laid out as "Observation
+/// tensor" in the crate documentation says.
+impl Encode for RedPlanet {
+    fn observation_shape(config: &Config) -> Vec<usize> {
+        alloc::vec![tensor::len(config)]
+    }
+
+    /// Allocates nothing.
+    fn encode(obs: &Observation, out: &mut [f32]) {
+        tensor::encode(obs, out);
+    }
+
+    /// Each seat's score so far: the value of its main colour's point
+    /// tokens (missions, discoveries and actions score only at final
+    /// scoring), and its main colour's final score once the game is over.
+    fn scores(&self) -> BySeat<i32> {
+        let n = self.num_players();
+        BySeat::from_fn(n, |p| {
+            i32::from(self.s.running_score(self.s.config.main_colour(p)))
+        })
     }
 }

@@ -1038,17 +1038,15 @@ impl RawState {
             "progress: the first dock of a placement",
         )?;
         if let Some(d) = p.destine {
-            let dock = self.docks()[d as usize];
-            let unknown = dock
-                .ship
-                .and_then(ship_card)
-                .is_some_and(|s| s.destination.is_none());
+            let boarded = self.docks().get(d as usize).is_some_and(|dock| {
+                let unknown = dock
+                    .ship
+                    .and_then(ship_card)
+                    .is_some_and(|s| s.destination.is_none());
+                unknown && dock.tokens.is_empty() && dock.total_aboard() > 0
+            });
             ensure(
-                placing
-                    && p.done >= 1
-                    && unknown
-                    && dock.tokens.is_empty()
-                    && dock.total_aboard() > 0,
+                placing && p.done >= 1 && boarded,
                 "progress: a token for an unknown-destination ship just boarded",
             )?;
         }

@@ -3,8 +3,8 @@
 
 use cardgame_core::ismcts::{IsMcts, IsMctsConfig};
 use cardgame_core::{
-    ActionCodec, Bot, Determinize, Encode, Game, GameRng, Greedy, Evaluate, Outcome,
-    PlayerId, RandomBot, SeatView, SeatWorlds, Viewer,
+    ActionCodec, Bot, Determinize, Encode, Evaluate, Game, GameRng, Greedy, Outcome, PlayerId,
+    RandomBot, SeatView, SeatWorlds, Viewer,
 };
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -384,6 +384,7 @@ where
         let obs = self.game.observe(Viewer::Seat(p));
         let worlds = SeatWorlds::new(&self.game, p);
         let view = SeatView::new(p, &obs, &legal).with_worlds(&worlds);
-        Ok(b.choose(&view, &mut GameRng::from_u64(seed)).map(|a| a.to_index()))
+        Ok(b.choose(&view, &mut GameRng::from_u64(seed))
+            .map(|a| a.to_index()))
     }
 }

@@ -79,11 +79,13 @@ pub fn lets_go_config(spec: &Spec) -> Result<lets_go::Config, LoadError> {
     if let Some(first) = p.opt_int("first", 0, players - 1)? {
         config = config.with_first_player(PlayerId(first as u8));
     }
-    config = config.with_sides(match p.choice("sides", &["random", "soviet", "american"], "random")? {
-        "soviet" => lets_go::ProjectSides::Soviet,
-        "american" => lets_go::ProjectSides::American,
-        _ => lets_go::ProjectSides::Random,
-    });
+    config = config.with_sides(
+        match p.choice("sides", &["random", "soviet", "american"], "random")? {
+            "soviet" => lets_go::ProjectSides::Soviet,
+            "american" => lets_go::ProjectSides::American,
+            _ => lets_go::ProjectSides::Random,
+        },
+    );
     if let Some(rounds) = p.opt_int("stall-rounds", 1, 50)? {
         config = config.with_stall_rounds(rounds as u8);
     }
@@ -143,7 +145,8 @@ pub fn red_planet_config(spec: &Spec) -> Result<red_planet::Config, LoadError> {
     let mut p = Params::new(G, spec);
     let players = p.int("players", 2, 6, 4)?;
     let board = p.int("board", 1, 4, 1)?;
-    let board = red_planet::Board::from_number(board as u8).ok_or_else(|| setup(G, "no such board"))?;
+    let board =
+        red_planet::Board::from_number(board as u8).ok_or_else(|| setup(G, "no such board"))?;
     p.finish()?;
     let config = red_planet::Config::new(players as u8).with_board(board);
     config.validate().map_err(|e| setup(G, e))?;
@@ -161,7 +164,11 @@ pub fn space_race_config(spec: &Spec) -> Result<space_race::Config, LoadError> {
     let mut p = Params::new(G, spec);
     let players = p.int("players", 2, 5, 3)?;
     let ai = p.int("ai", 0, players - 1, 0)?;
-    let mission = match p.choice("mission", &["mercury", "vostok", "cassini", "apollo"], "mercury")? {
+    let mission = match p.choice(
+        "mission",
+        &["mercury", "vostok", "cassini", "apollo"],
+        "mercury",
+    )? {
         "vostok" => space_race::Mission::Vostok,
         "cassini" => space_race::Mission::CassiniHuygens,
         "apollo" => space_race::Mission::Apollo,

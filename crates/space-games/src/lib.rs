@@ -29,7 +29,9 @@ mod params;
 pub use apogee_rules as apogee;
 pub use cardgame_core;
 pub use dynamic::{Dyn, DynError, DynGame, Playable};
-pub use games::{apogee_config, lets_go_config, red_planet_config, space_race_config, GameInfo, GAMES};
+pub use games::{
+    apogee_config, lets_go_config, red_planet_config, space_race_config, GameInfo, GAMES,
+};
 pub use lets_go_rules as lets_go;
 pub use params::{Params, Spec};
 pub use red_planet_rules as red_planet;

@@ -112,7 +112,13 @@ impl<'a> Params<'a> {
     ///
     /// # Errors
     /// [`LoadError::BadValue`] for a value that is not such a number.
-    pub fn int(&mut self, key: &'static str, min: i64, max: i64, default: i64) -> Result<i64, LoadError> {
+    pub fn int(
+        &mut self,
+        key: &'static str,
+        min: i64,
+        max: i64,
+        default: i64,
+    ) -> Result<i64, LoadError> {
         self.known.push(key);
         match self.map.get(key) {
             None => Ok(default),
@@ -127,7 +133,12 @@ impl<'a> Params<'a> {
     ///
     /// # Errors
     /// [`LoadError::BadValue`] for a value that is not such a number.
-    pub fn opt_int(&mut self, key: &'static str, min: i64, max: i64) -> Result<Option<i64>, LoadError> {
+    pub fn opt_int(
+        &mut self,
+        key: &'static str,
+        min: i64,
+        max: i64,
+    ) -> Result<Option<i64>, LoadError> {
         if self.map.contains_key(key) {
             self.int(key, min, max, min).map(Some)
         } else {
@@ -202,7 +213,13 @@ mod tests {
         assert_eq!(s.params.get("players").map(String::as_str), Some("3"));
         assert_eq!(s.to_string(), "apogee(mission=4,players=3)");
         assert_eq!(Spec::parse("red_planet").unwrap().name, "red-planet");
-        for bad in ["", "(players=2)", "lets-go(players)", "lets-go(players=2", "x(a=1,a=2)"] {
+        for bad in [
+            "",
+            "(players=2)",
+            "lets-go(players)",
+            "lets-go(players=2",
+            "x(a=1,a=2)",
+        ] {
             assert!(Spec::parse(bad).is_err(), "{bad:?} parses");
         }
     }
@@ -212,10 +229,16 @@ mod tests {
         let spec = Spec::parse("g(players=9,cold-war=maybe,extra=1)").unwrap();
         let mut p = Params::new("G", &spec);
         let e = p.int("players", 2, 5, 3).unwrap_err();
-        assert_eq!(e.to_string(), "G: players=9 is not valid: expected a whole number from 2 to 5");
+        assert_eq!(
+            e.to_string(),
+            "G: players=9 is not valid: expected a whole number from 2 to 5"
+        );
         let e = p.flag("cold-war", false).unwrap_err();
         assert!(e.to_string().contains("true or false"), "{e}");
         let e = p.finish().unwrap_err();
-        assert!(e.to_string().contains("extra") && e.to_string().contains("players, cold-war"), "{e}");
+        assert!(
+            e.to_string().contains("extra") && e.to_string().contains("players, cold-war"),
+            "{e}"
+        );
     }
 }

@@ -79,7 +79,7 @@ impl RawState {
     }
 
     /// The rocket on the Launch Pad of the board `s`, with its Specialties.
-    fn rocket_of(&self, s: &Seat) -> Rocket {
+    pub(crate) fn rocket_of(&self, s: &Seat) -> Rocket {
         let mut r = Rocket::default();
         // Whole-turn Engineer Specialties of this player, in one pass.
         let (mut solid, mut liquid_bonus, mut ion, mut nuclear_up) = (0u16, 0u16, 0u16, 0u16);
@@ -257,7 +257,7 @@ impl RawState {
     }
 
     /// [`RawState::soc_relief`] for the board `s`.
-    fn soc_relief_of(&self, s: &Seat) -> u16 {
+    pub(crate) fn soc_relief_of(&self, s: &Seat) -> u16 {
         let mut relief = 0u16;
         if self.event_is(BaseEvent::EngineerTraining) {
             relief += 20;

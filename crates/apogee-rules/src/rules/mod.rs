@@ -19,6 +19,7 @@ pub(crate) mod investors;
 pub(crate) mod launch;
 pub(crate) mod missions;
 pub(crate) mod planning;
+pub(crate) mod scoring;
 pub(crate) mod setup;
 pub(crate) mod technology;
 
@@ -519,15 +520,37 @@ fn expected(g: &RawState) -> &'static str {
     }
 }
 
+/// How much [`RawState::plan`] checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Checks {
+    /// Every rule: `validate`.
+    All,
+    /// The action was validated already (`apply_unchecked`): only what the
+    /// action does is worked out (a launch's roll and rocket, a build's
+    /// kind), not whether the seat is to act, the Engineer is the next to
+    /// place, the card can be built or the Director action is open. What
+    /// holds the state together (a card is where the action takes it from)
+    /// is still checked.
+    Validated,
+}
+
 impl RawState {
     /// The single source of legality: checks `action` for `p` and works out
-    /// what it does. `validate` is `plan(..).map(drop)`; `apply_unchecked`
-    /// is `plan` then [`RawState::execute`]. Allocates nothing.
-    pub(crate) fn plan(&self, p: PlayerId, action: &Action) -> Result<Plan, RuleError> {
+    /// what it does (with [`Checks::Validated`], only what it does).
+    /// `validate` is `plan(.., Checks::All).map(drop)`; `apply_unchecked` is
+    /// `plan(.., Checks::Validated)` then [`RawState::execute`]. Allocates
+    /// nothing.
+    pub(crate) fn plan(
+        &self,
+        p: PlayerId,
+        action: &Action,
+        checks: Checks,
+    ) -> Result<Plan, RuleError> {
         if self.stage == Stage::Finished {
             return Err(RuleError::GameOver);
         }
-        if !has_decision(self, p) {
+        let all = checks == Checks::All;
+        if all && !has_decision(self, p) {
             return Err(RuleError::NotYourTurn {
                 seat: p,
                 to_act: to_act_of(self),
@@ -554,6 +577,7 @@ impl RawState {
                     Some(dealt) => Err(RuleError::DirectorNotDealt { director: d, dealt }),
                     None => wrong(),
                 },
+                (Stage::Placement, Action::Place(e, slot)) if !all => Ok(Plan::Place(e, slot)),
                 (Stage::Placement, Action::Place(e, slot)) => {
                     let Some(next) = self.next_to_place(p) else {
                         return wrong();
@@ -604,6 +628,9 @@ impl RawState {
             Pending::Build { kind, .. } => match *action {
                 Action::Build(c) => {
                     in_set(s.reserve, c, "in your reserve")?;
+                    if !all {
+                        return Ok(Plan::Build(c, kind));
+                    }
                     if !RawState::fits_build_kind(c, kind) {
                         return Err(RuleError::CannotBuild {
                             card: c,
@@ -655,14 +682,18 @@ impl RawState {
                 }
                 _ => wrong(),
             },
-            Pending::DirectorTurn(_) => self.plan_director_action(p, action).map(Plan::Director),
+            Pending::DirectorTurn(_) => self
+                .plan_director_action(p, action, checks)
+                .map(Plan::Director),
             Pending::Dismiss { left, reason, .. } => match *action {
                 Action::Dismiss(e) => {
-                    if let Some(r) = self.dismiss_problem(p, e) {
-                        return Err(RuleError::CannotDismiss {
-                            engineer: e,
-                            reason: r,
-                        });
+                    if all {
+                        if let Some(r) = self.dismiss_problem(p, e) {
+                            return Err(RuleError::CannotDismiss {
+                                engineer: e,
+                                reason: r,
+                            });
+                        }
                     }
                     Ok(Plan::Dismiss {
                         engineer: e,
@@ -674,6 +705,7 @@ impl RawState {
                 _ => wrong(),
             },
             Pending::InterventionTarget(_) => match *action {
+                Action::Target(q) if !all => Ok(Plan::InterventionTarget(q)),
                 Action::Target(q) => match self.target_problem(p, q) {
                     None => Ok(Plan::InterventionTarget(q)),
                     Some(reason) => Err(RuleError::BadTarget { target: q, reason }),
@@ -699,9 +731,25 @@ impl RawState {
 
     /// [`RawState::plan`] for a Director action (Performing the Director's
     /// Actions).
-    fn plan_director_action(&self, p: PlayerId, a: &Action) -> Result<DirectorPlan, RuleError> {
+    fn plan_director_action(
+        &self,
+        p: PlayerId,
+        a: &Action,
+        checks: Checks,
+    ) -> Result<DirectorPlan, RuleError> {
         let s = self.seat(p);
         let unavailable = |reason| Err(RuleError::ActionUnavailable { reason });
+        if checks == Checks::Validated {
+            // Only the launch needs working out: its roll and rocket.
+            match *a {
+                Action::DirectorSpecialty => return Ok(DirectorPlan::Specialty),
+                Action::Recruit(pile) => return Ok(DirectorPlan::Recruit(pile)),
+                Action::Dismiss(e) => return Ok(DirectorPlan::Dismiss(e)),
+                Action::StaticFire => return Ok(DirectorPlan::StaticFire),
+                Action::NationIntervention => return Ok(DirectorPlan::Intervention),
+                _ => {}
+            }
+        }
         match *a {
             Action::DirectorSpecialty => match self.specialty_problem(p) {
                 None => Ok(DirectorPlan::Specialty),
@@ -753,15 +801,17 @@ impl RawState {
         }
     }
 
-    /// `apply_unchecked`: [`RawState::plan`] then [`RawState::execute`]; a
-    /// refused action changes nothing.
+    /// `apply_unchecked`: [`RawState::plan`] (what the action does, its
+    /// legality taken as checked) then [`RawState::execute`]. On an action
+    /// `validate` refuses the result is unspecified but never a panic (an
+    /// action the plan cannot make sense of changes nothing).
     pub(crate) fn apply_action<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
         a: &Action,
         ev: &mut S,
     ) {
-        if let Ok(plan) = self.plan(p, a) {
+        if let Ok(plan) = self.plan(p, a, Checks::Validated) {
             self.execute(p, plan, ev);
         }
     }

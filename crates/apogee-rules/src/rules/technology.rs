@@ -22,7 +22,7 @@ impl RawState {
 
     /// [`RawState::build_problem`] for a Launch Pad holding `built` (its
     /// cards by type, from [`crate::state::Seat::built_by_type`]).
-    fn build_problem_on(&self, built: &BuiltByType, card: u8) -> Option<&'static str> {
+    pub(crate) fn build_problem_on(&self, built: &BuiltByType, card: u8) -> Option<&'static str> {
         let k = kind(card);
         let mission = self.config.mission();
         if k.ty == TechType::Rnd && mission == Some(Mission::M4) {

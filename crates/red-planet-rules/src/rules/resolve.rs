@@ -94,6 +94,9 @@ struct Ctx {
     /// Whether a choice of this decision keeps it possible (R21: only then
     /// is a choice that makes it impossible refused).
     keepable: bool,
+    /// Whether the Robot could replace somewhere already (read for
+    /// [`Keep::Replacement`]).
+    can_replace: bool,
 }
 
 /// A later mandatory part of the effect that a choice of the current part
@@ -200,10 +203,19 @@ impl RawState {
             supply,
             keep: Keep::Nothing,
             keepable: false,
+            can_replace: false,
         };
         if let Current::Part(part) = cur {
-            x.keep = self.keep_of(part);
-            if x.keep != Keep::Nothing {
+            x.keep = self.keep_of(&x, part);
+            if x.keep == Keep::Replacement {
+                // A placement keeps the replacement possible when its ship
+                // carries an opponent; whether the others spoil it (the Robot
+                // present nowhere with an opponent, with an astronaut left
+                // after placing) is the costly question, asked only then.
+                let keeps = self.keepable(&x, part);
+                x.can_replace = !keeps || self.could_replace(&x);
+                x.keepable = !x.can_replace;
+            } else if x.keep != Keep::Nothing {
                 x.keepable = self.keepable(&x, part);
             }
         }
@@ -211,17 +223,31 @@ impl RawState {
     }
 
     /// R21: the later part the current `part` must keep possible, from the
-    /// effect's list of parts.
-    fn keep_of(&self, part: Part) -> Keep {
+    /// effect's list of parts — `Nothing` when no choice of `part` could
+    /// make it impossible now (no astronaut left for the replacement after
+    /// the placement, more than one destination token left, not exactly one
+    /// Soldier on Phobos).
+    fn keep_of(&self, x: &Ctx, part: Part) -> Keep {
+        if !matches!(part, Part::Place { .. } | Part::Kill) {
+            return Keep::Nothing;
+        }
         let next = self
             .resolver
             .and_then(|c| self.colours.get(c.index()))
             .and_then(|col| col.chosen)
             .and_then(|s| s.effect().get(usize::from(self.progress.part) + 1).copied());
         match (part, next) {
-            (Part::Place { .. }, Some(Part::Replace)) => Keep::Replacement,
-            (Part::Place { .. }, Some(Part::DestinationToken)) => Keep::PilotToken,
-            (Part::Kill, Some(Part::LeavePhobos { .. })) => Keep::MoveFromPhobos,
+            (Part::Place { .. }, Some(Part::Replace)) if x.supply >= 2 => Keep::Replacement,
+            (Part::Place { .. }, Some(Part::DestinationToken))
+                if self.token_supply.iter().map(|&t| u32::from(t)).sum::<u32>() == 1 =>
+            {
+                Keep::PilotToken
+            }
+            (Part::Kill, Some(Part::LeavePhobos { .. }))
+                if self.astronauts(Zone::Phobos, x.colour) == 1 =>
+            {
+                Keep::MoveFromPhobos
+            }
             _ => Keep::Nothing,
         }
     }
@@ -232,30 +258,27 @@ impl RawState {
         match (x.keep, a) {
             (Keep::Replacement, Action::Place(d)) => {
                 // The replacement takes an astronaut from the supply after
-                // this one, where the Robot has one: here on this ship, with
-                // an opponent aboard, or anywhere it already could.
-                let opponent_aboard = (0..self.colour_count() as u8)
-                    .map(Colour)
-                    .any(|v| v != x.colour && self.at_site(Site::Ship(d), v) > 0);
-                x.supply >= 2 && !opponent_aboard && !self.could_replace(x)
+                // this one (`can_replace` when none will be left), where the
+                // Robot has one: here on this ship, with an opponent aboard,
+                // or anywhere it already could.
+                !x.can_replace && !self.opponent_aboard(x, d)
             }
             (Keep::PilotToken, Action::Place(d)) => {
                 // The first astronaut on an empty unknown-destination ship
                 // takes a token; the last one would leave none for the Pilot.
-                let tokens: u32 = self.token_supply.iter().map(|&t| u32::from(t)).sum();
-                tokens == 1 && self.calls_for_a_token(d)
+                self.calls_for_a_token(d)
             }
             (Keep::MoveFromPhobos, Action::Kill { zone, colour }) => {
-                zone == Zone::Phobos
-                    && colour == x.colour
-                    && self.astronauts(Zone::Phobos, x.colour) == 1
+                // The Soldier's only astronaut on Phobos.
+                zone == Zone::Phobos && colour == x.colour
             }
             _ => false,
         }
     }
 
     /// R21: whether some choice of `part`, legal by its own rules, keeps
-    /// `x.keep` possible.
+    /// `x.keep` possible (for the Robot: a placement into a ship with an
+    /// opponent aboard, whatever else it could replace).
     fn keepable(&self, x: &Ctx, part: Part) -> bool {
         let nd = self.dock_count() as u8;
         match part {
@@ -263,7 +286,11 @@ impl RawState {
                 let other_than = self.progress.first_dock.filter(|_| distinct);
                 (0..nd).any(|d| {
                     self.check_place(x, d, 1, other_than).is_ok()
-                        && !self.spoils(x, Action::Place(d))
+                        && if x.keep == Keep::Replacement {
+                            self.opponent_aboard(x, d)
+                        } else {
+                            !self.spoils(x, Action::Place(d))
+                        }
                 })
             }
             Part::Kill => Zone::ALL.into_iter().any(|zone| {
@@ -287,6 +314,13 @@ impl RawState {
         } else {
             Ok(())
         }
+    }
+
+    /// Whether the ship at `dock` carries an opponent of the resolver.
+    fn opponent_aboard(&self, x: &Ctx, dock: u8) -> bool {
+        (0..self.colour_count() as u8)
+            .map(Colour)
+            .any(|v| v != x.colour && self.at_site(Site::Ship(dock), v) > 0)
     }
 
     /// Whether the Robot could replace somewhere now (its supply aside).

@@ -7,18 +7,22 @@
 //! section). Rulings applied: R4
 //! (missions), R5 ("the most" with nothing), R6 (discoveries), R16 (when Ice
 //! Monopoly is scored).
+//!
+//! The score estimate bots play on ([`Evaluate`] for [`RedPlanet`]) is
+//! written from this section too: the points scored so far, plus a modest
+//! share of what is in progress (see [`RawState::estimate`]).
 
-use cardgame_core::{Audience, BySeat, EventSink, Outcome, PlayerId, PlayerSet};
+use cardgame_core::{Audience, BySeat, Evaluate, EventSink, Outcome, PlayerId, PlayerSet};
 
 use crate::config::Colour;
-use crate::data::action_cards::ActionTiming;
+use crate::data::action_cards::{ActionEffect, ActionTiming};
 use crate::data::discoveries::{DiscoveryEffect, Timing};
 use crate::data::missions::{Goal, ICE_MONOPOLY_POINTS, PRESENCE_POINTS};
-use crate::data::resources::Resource;
-use crate::data::zones::Zone;
-use crate::data::{discovery, mission, EVENT_CARDS};
+use crate::data::resources::{token_resource, Resource};
+use crate::data::zones::{Zone, ZONES};
+use crate::data::{action_card, discovery, mission, EVENT_CARDS};
 use crate::event::Event;
-use crate::state::{CardPlace, RawState, Stage};
+use crate::state::{CardPlace, RawState, RedPlanet, Stage};
 
 impl RawState {
     /// Astronauts of `c` on Mars (Phobos excluded).
@@ -35,6 +39,20 @@ impl RawState {
         self.colours
             .get(c.index())
             .map_or(0, |col| col.points.iter().map(|&n| u16::from(n)).sum())
+    }
+
+    /// The score of `c` so far: the value of its point tokens (ice 1,
+    /// sylvanite 2, celerium 3), or its final score once the game is over.
+    pub fn running_score(&self, c: Colour) -> i16 {
+        if self.stage == Stage::Over {
+            return self.sheets.get(c.index()).map_or(0, |s| s.total);
+        }
+        self.colours.get(c.index()).map_or(0, |col| {
+            Resource::ALL
+                .iter()
+                .map(|&r| i16::from(col.points[r as usize]) * i16::from(r.value()))
+                .sum()
+        })
     }
 
     /// Whether `c` has the most of `value` among the colours in play, with
@@ -268,5 +286,200 @@ impl RawState {
             }
         }
         Some(outcome)
+    }
+}
+
+/// The weights of the score estimate, in tenths of a point.
+mod weight {
+    /// One point.
+    pub const POINT: i64 = 10;
+    /// The expected value of a point token of a zone whose resource token is
+    /// still face down (5 ice at 1, 3 sylvanite at 2, 3 celerium at 3: 20/11).
+    pub const UNKNOWN_TOKEN: i64 = 18;
+    /// The share (percent) of a zone's tokens and coming production counted
+    /// for the colours leading its presence.
+    pub const MAJORITY_PERCENT: i64 = 70;
+    /// The share (percent) of the production after the next one.
+    pub const LATER_PRODUCTION_PERCENT: i64 = 40;
+    /// The share (percent) of a held mission's points as it stands now
+    /// (and of the Ice Monopoly, and of final-scoring discoveries).
+    pub const MISSION_PERCENT: i64 = 70;
+    /// Presence, in halves of an astronaut: in the zone or in a launched
+    /// ship bound there.
+    pub const LANDED: u16 = 2;
+    /// In a docked ship bound there (it may yet be destroyed or redirected).
+    pub const DOCKED: u16 = 1;
+}
+
+/// The production phase that comes next in round `round`, and the
+/// tokens each zone produces in it (1, 2, 3): after rounds 5, 8 and 10.
+const fn next_production(round: u8) -> u8 {
+    if round <= 5 {
+        1
+    } else if round <= 8 {
+        2
+    } else {
+        3
+    }
+}
+
+impl RawState {
+    /// Each colour's presence in each zone, in halves of an astronaut:
+    /// astronauts there and in launched ships bound there count 2, in
+    /// docked ships bound there 1 (a ship without a destination counts
+    /// nowhere).
+    fn presence(&self) -> [[u16; crate::config::MAX_COLOURS]; ZONES] {
+        let nc = self.colour_count();
+        let mut out = [[0u16; crate::config::MAX_COLOURS]; ZONES];
+        for (row, zone) in out.iter_mut().zip(&self.zones) {
+            for (n, &a) in row.iter_mut().zip(&zone.astronauts).take(nc) {
+                *n = u16::from(a) * weight::LANDED;
+            }
+        }
+        for dock in self.docks() {
+            let Some(z) = dock.ship.and(dock.destination()) else {
+                continue;
+            };
+            let w = if dock.launched {
+                weight::LANDED
+            } else {
+                weight::DOCKED
+            };
+            for (n, &a) in out[z.index()].iter_mut().zip(&dock.aboard).take(nc) {
+                *n += u16::from(a) * w;
+            }
+        }
+        out
+    }
+
+    /// The score estimate of [`Evaluate`] for colour `c`, in tenths of a
+    /// point:
+    ///
+    /// - the value of the point tokens collected (final scoring);
+    /// - for each zone, the value of the point tokens lying there and of the
+    ///   next production (all of it) and the later ones (40%), shared among
+    ///   the colours leading its presence — astronauts there or in a
+    ///   launched ship bound there, and half an astronaut for one in a
+    ///   docked ship bound there — of which 70% is counted (a zone whose
+    ///   resource is face down counts 1.8 points a token);
+    /// - 70% of what each held mission, the Ice Monopoly and each
+    ///   final-scoring discovery would score now;
+    /// - the held action cards still to play: the shipments' tokens, 3
+    ///   points for Planetary Cleanup, 1 point per astronaut on Phobos for
+    ///   Phobos Beacon.
+    ///
+    /// Once the game is over it is exactly ten times the final score.
+    pub(crate) fn estimate(&self, c: Colour) -> i64 {
+        let ci = c.index();
+        if ci >= self.colour_count() {
+            return 0;
+        }
+        if self.stage == Stage::Over {
+            return weight::POINT * i64::from(self.sheets[ci].total);
+        }
+        let mut value = weight::POINT * i64::from(self.running_score(c));
+
+        // The zones' tokens and production, to their majorities.
+        let presence = self.presence();
+        let nc = self.colour_count();
+        let next = next_production(self.round);
+        let later: i64 = (next + 1..=3).map(i64::from).sum();
+        for (z, zone) in self.zones.iter().enumerate() {
+            let mine = presence[z][ci];
+            if mine == 0 {
+                continue;
+            }
+            let most = presence[z][..nc].iter().copied().max().unwrap_or(0);
+            if mine < most {
+                continue;
+            }
+            let leaders = presence[z][..nc].iter().filter(|&&n| n == most).count() as i64;
+            let lying: i64 = Resource::ALL
+                .iter()
+                .map(|&r| i64::from(zone.points[r as usize]) * i64::from(r.value()))
+                .sum();
+            let token = match token_resource(zone.resource).filter(|_| zone.revealed) {
+                Some(r) => weight::POINT * i64::from(r.value()),
+                None => weight::UNKNOWN_TOKEN,
+            };
+            let coming =
+                token * i64::from(next) + token * later * weight::LATER_PRODUCTION_PERCENT / 100;
+            let pot = weight::POINT * lying + coming;
+            value += pot * weight::MAJORITY_PERCENT / (100 * leaders.max(1));
+        }
+
+        // Held missions and action cards.
+        let mut now = 0i64;
+        for id in 0..EVENT_CARDS {
+            if self.event_cards[id] != CardPlace::Held(c.0) {
+                continue;
+            }
+            let id = id as u8;
+            if mission(id).is_some() {
+                now += weight::POINT * i64::from(self.mission_points(c, id));
+            } else if let Some(a) = action_card(id) {
+                let future = match a.timing {
+                    ActionTiming::EndOfProduction(phase) => phase >= next,
+                    ActionTiming::FinalScoring => true,
+                };
+                if future {
+                    value += weight::POINT
+                        * match a.effect {
+                            ActionEffect::SupplyDrop(r, n) => i64::from(n) * i64::from(r.value()),
+                            ActionEffect::PlanetaryCleanup => 3,
+                            ActionEffect::PhobosBeacon => {
+                                i64::from(self.astronauts(Zone::Phobos, c))
+                            }
+                        };
+                }
+            }
+        }
+        now += weight::POINT * i64::from(self.ice_monopoly_points(c));
+        // Final-scoring discoveries in play, as they would score now.
+        let by_zone = self.discoveries_by_zone();
+        for z in Zone::OUTER {
+            let Some(d) = by_zone[z.index()].and_then(discovery) else {
+                continue;
+            };
+            let here = self.astronauts(z, c);
+            now += weight::POINT
+                * match d.effect {
+                    DiscoveryEffect::PresenceBonus(n) if here > 0 => i64::from(n),
+                    DiscoveryEffect::PresencePenalty(n) if here > 0 => -i64::from(n),
+                    DiscoveryEffect::MajorityBonus(n)
+                        if self.has_most(c, |o| u16::from(self.astronauts(z, o))) =>
+                    {
+                        i64::from(n)
+                    }
+                    _ => 0,
+                };
+        }
+        value + now * weight::MISSION_PERCENT / 100
+    }
+
+    /// The estimate of seat `p`: its main colour's. With two players, "if
+    /// either neutral color has the highest score, then both players lose":
+    /// a neutral colour's estimate above both main colours' is taken off.
+    pub(crate) fn seat_estimate(&self, p: PlayerId) -> i64 {
+        let main = self.estimate(self.config.main_colour(p));
+        if !self.config.is_two_player() {
+            return main;
+        }
+        let best_main = (0..2).map(|c| self.estimate(Colour(c))).max().unwrap_or(0);
+        let best_neutral = (2..4).map(|c| self.estimate(Colour(c))).max().unwrap_or(0);
+        main - (best_neutral - best_main).max(0)
+    }
+}
+
+/// Bots' score estimate, in tenths of a point: a seat's main colour's point
+/// tokens, a share of the tokens lying in and produced by the zones where
+/// it leads (counting astronauts on their way there), and part of what its
+/// missions, the Ice Monopoly, the discoveries and its action cards would
+/// score now (see "Bots" in the crate documentation); with two players, a
+/// neutral colour ahead of both main colours costs both seats the
+/// difference. At game end, ten times the final score.
+impl Evaluate for RedPlanet {
+    fn evaluate(&self, seat: PlayerId) -> i64 {
+        self.s.seat_estimate(seat)
     }
 }

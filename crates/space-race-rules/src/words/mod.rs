@@ -30,8 +30,7 @@ use crate::data::factions::{Headquarters, Rocket, HEADQUARTERS};
 use crate::data::missions::{Mission, Symbol, Tile};
 use crate::data::projects::{project, Category, Condition, ProjectDef, PROJECTS};
 use crate::data::{
-    Ability, CardDef, Effect, Move, Penalty, Place, Section, Sections, Thing, Timing, Trigger,
-    Zone, Zones,
+    Ability, Effect, Move, Penalty, Place, Section, Sections, Thing, Timing, Trigger, Zone, Zones,
 };
 use crate::rules::Plan;
 use crate::state::{Held, ProjectStatus, RawState, SpaceRace, Stage, Task};
@@ -461,17 +460,9 @@ fn origin(p: Provenance) -> &'static str {
 /// A Space Race card as printed: its name and number, type, Leader mark,
 /// levels per stripe, dedication and abilities, each on its own line
 /// (`indent` spaces first).
-pub struct CardText {
+pub(crate) struct CardText {
     id: u8,
     indent: usize,
-}
-
-impl CardDef {
-    /// The card's levels in words: `3 Propaganda (yellow), 1 Breakthrough
-    /// (red)`.
-    pub fn levels_text(&self) -> impl fmt::Display + '_ {
-        Levels(self.levels)
-    }
 }
 
 /// Levels per stripe: `2 Propaganda (yellow), 1 Space Program (purple)`.
