@@ -11,7 +11,7 @@ use core::fmt::{self, Write};
 use cardgame_core::{PlayerId, Viewer};
 
 use super::{
-    card_text, wrap, wrapped, CardName, ControlText, Line, Plural, ProjectText, ShortLevels,
+    card_text, wrap, wrapped, CardName, ControlLine, Line, Plural, ProjectText, ShortLevels,
 };
 use crate::config::SeatKind;
 use crate::data::cards::card_def;
@@ -258,7 +258,7 @@ impl Observation {
         };
         match t {
             Task::Pay { src, left } => {
-                write!(out, "pay {} more from your hand to the Investments for ", Plural(u32::from(left), "card"))?;
+                write!(out, "pay {} from your hand to the Investments for ", Plural(u32::from(left), "more card"))?;
                 source(out, src.card)?;
                 out.write_str(" (exactly; without paying the ability is not resolved).")
             }
@@ -273,6 +273,7 @@ impl Observation {
                     Thing::Astronauts => "Astronauts",
                     Thing::ExhaustedAstronauts => "exhausted Astronauts",
                 };
+                let what = if left == 1 { what.trim_end_matches('s') } else { what };
                 write!(out, "move up to {left} more {what} from {} to {}", m.from, m.to)?;
                 if let Some(i) = only {
                     write!(out, " (Project {i} only)")?;
@@ -393,7 +394,7 @@ impl Observation {
             match (pr.status, def) {
                 (ProjectStatus::Open, Some(d)) => {
                     writeln!(f, "  Project {i}: open")?;
-                    write!(f, "{}", ProjectText(d, 4))?;
+                    write!(f, "{}", ProjectText(d, 4).without_spaces())?;
                     let mut line = Line::new();
                     line.write_str("Astronauts on its spaces:")?;
                     for (k, occupant) in pr.spaces.iter().enumerate() {
@@ -635,7 +636,11 @@ impl Observation {
         }
         let covers = self.cover_astronauts.intersection(&s.agency).len();
         if covers > 0 {
-            write!(line, ", {covers} covering cards")?;
+            write!(
+                line,
+                ", {covers} covering {}",
+                Plural(covers as u32, "card")
+            )?;
         }
         if s.boxed > 0 {
             write!(line, "; {} in the box", s.boxed)?;
@@ -672,7 +677,7 @@ impl Observation {
                     line.write_str(")")?;
                 }
                 if self.covered.contains(usize::from(c)) {
-                    line.write_str(" covered")?;
+                    line.write_str(", its right side covered")?;
                 }
             }
             wrap(f, 2, 4, line.as_str())?;
@@ -681,7 +686,7 @@ impl Observation {
         if own {
             writeln!(
                 f,
-                "  Hand: {} (secret; known to all: the ones everybody saw you take)",
+                "  Hand: {} (secret, but for cards everybody saw you take)",
                 Plural(u32::from(s.hand_size), "card")
             )?;
             for c in s.hand_known.iter() {
@@ -691,7 +696,7 @@ impl Observation {
             for slot in 0..CONTROL_SLOTS {
                 if s.controls_left & (1 << slot) != 0 && s.committed != Some(slot as u8) {
                     if let Some(c) = control_def(s.rocket, slot) {
-                        write!(f, "{}", ControlText(c, 4))?;
+                        write!(f, "{}", ControlLine(c, 4))?;
                     }
                 }
             }

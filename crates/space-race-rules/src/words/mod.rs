@@ -30,8 +30,7 @@ use crate::data::factions::{Headquarters, Rocket, HEADQUARTERS};
 use crate::data::missions::{Mission, Symbol, Tile};
 use crate::data::projects::{project, Category, Condition, ProjectDef, PROJECTS};
 use crate::data::{
-    Ability, CardDef, Effect, Move, Penalty, Place, Section, Sections, Thing, Timing, Trigger,
-    Zone, Zones,
+    Ability, Effect, Move, Penalty, Place, Section, Sections, Thing, Timing, Trigger, Zone, Zones,
 };
 use crate::rules::Plan;
 use crate::state::{Held, ProjectStatus, RawState, SpaceRace, Stage, Task};
@@ -461,17 +460,9 @@ fn origin(p: Provenance) -> &'static str {
 /// A Space Race card as printed: its name and number, type, Leader mark,
 /// levels per stripe, dedication and abilities, each on its own line
 /// (`indent` spaces first).
-pub struct CardText {
+pub(crate) struct CardText {
     id: u8,
     indent: usize,
-}
-
-impl CardDef {
-    /// The card's levels in words: `3 Propaganda (yellow), 1 Breakthrough
-    /// (red)`.
-    pub fn levels_text(&self) -> impl fmt::Display + '_ {
-        Levels(self.levels)
-    }
 }
 
 /// Levels per stripe: `2 Propaganda (yellow), 1 Space Program (purple)`.
@@ -582,6 +573,35 @@ impl fmt::Display for ControlText {
     }
 }
 
+/// A Control card on one line (wrapped): `Control card Propaganda 1 —
+/// Initiative 1: Take a Propaganda card ...; Take one of your ...`.
+pub(crate) struct ControlLine(pub ControlDef, pub usize);
+
+impl fmt::Display for ControlLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ControlLine(c, indent) = *self;
+        let mut line = Line::new();
+        write!(line, "{c} — Initiative {}", c.initiative)?;
+        if c.dedicates() {
+            line.write_str(", dedicates your faction until the end of the round")?;
+        }
+        line.write_str(" — reusable:")?;
+        for (i, a) in c.abilities().iter().enumerate() {
+            let mut body = Line::new();
+            write!(body, "{}", AbilityBody(a))?;
+            let text = body.as_str();
+            write!(
+                line,
+                "{} {}",
+                if i == 0 { "" } else { ";" },
+                text.trim_end_matches('.')
+            )?;
+        }
+        line.write_str(".")?;
+        wrap(f, indent, indent + 4, line.as_str())
+    }
+}
+
 impl fmt::Display for Symbol {
     /// A Mission tile symbol as the rulebook explains it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -639,28 +659,50 @@ impl fmt::Display for Condition {
 /// A Project in full: name, category, requirement and spaces.
 pub(crate) struct ProjectText(pub &'static ProjectDef, pub usize);
 
+/// A Project's name, category and requirement (the board shows its spaces
+/// with who stands on them).
+pub(crate) struct ProjectHead(&'static ProjectDef, usize);
+
+impl ProjectText {
+    /// The same without the spaces.
+    pub(crate) fn without_spaces(self) -> ProjectHead {
+        ProjectHead(self.0, self.1)
+    }
+}
+
+impl fmt::Display for ProjectHead {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ProjectHead(d, indent) = *self;
+        project_head(f, d, indent)
+    }
+}
+
+fn project_head(f: &mut fmt::Formatter<'_>, d: &ProjectDef, indent: usize) -> fmt::Result {
+    let mut head = Line::new();
+    write!(head, "{} — {} Project", d.name, d.category.name())?;
+    if d.provenance != Provenance::Designed {
+        write!(head, " — {}", origin(d.provenance))?;
+    }
+    wrap(f, indent, indent + 4, head.as_str())?;
+    let mut req = Line::new();
+    write!(
+        req,
+        "Requirement: whenever {}, you may place ",
+        d.requirement.when
+    )?;
+    match d.requirement.astronauts {
+        0 => req.write_str("up to that card's level in Astronauts")?,
+        1 => req.write_str("1 Astronaut")?,
+        k => write!(req, "up to {k} Astronauts")?,
+    }
+    req.write_str(" from your Agency on its Standby area.")?;
+    wrap(f, indent + 2, indent + 4, req.as_str())
+}
+
 impl fmt::Display for ProjectText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let ProjectText(d, indent) = *self;
-        let mut head = Line::new();
-        write!(head, "{} — {} Project", d.name, d.category.name())?;
-        if d.provenance != Provenance::Designed {
-            write!(head, " — {}", origin(d.provenance))?;
-        }
-        wrap(f, indent, indent + 4, head.as_str())?;
-        let mut req = Line::new();
-        write!(
-            req,
-            "Requirement: whenever {}, you may place ",
-            d.requirement.when
-        )?;
-        match d.requirement.astronauts {
-            0 => req.write_str("up to that card's level in Astronauts")?,
-            1 => req.write_str("1 Astronaut")?,
-            k => write!(req, "up to {k} Astronauts")?,
-        }
-        req.write_str(" from your Agency on its Standby area.")?;
-        wrap(f, indent + 2, indent + 4, req.as_str())?;
+        project_head(f, d, indent)?;
         let mut spaces = Line::new();
         spaces.write_str("Spaces, following the arrows to the end space:")?;
         for (k, s) in d.spaces.iter().enumerate() {
@@ -724,7 +766,8 @@ impl fmt::Display for HeadquartersText {
         for z in Zone::ALL {
             let k = t.zones.get(z.index()).copied().unwrap_or(0);
             if k > 0 {
-                write!(them, ", {k} in {}", z.name())?;
+                let on = if z == Zone::LaunchPad { "on the" } else { "in" };
+                write!(them, ", {k} {on} {}", z.name())?;
             }
         }
         if t.standby > 0 {
@@ -885,9 +928,10 @@ impl RawState {
                 };
                 write!(out, "Pay {} from your hand to the Investments", CardName(card))?;
                 if left > 1 {
-                    write!(out, " ({} more to pay after this one)", Plural(u32::from(left - 1), "card"))?;
+                    write!(out, " ({} to pay after this one)", Plural(u32::from(left - 1), "more card"))
+                } else {
+                    out.write_str(" (the last card of the investment)")
                 }
-                Ok(())
             }
             Plan::Split { top, bottom, n, k, .. } => write!(
                 out,
@@ -901,9 +945,9 @@ impl RawState {
                 write!(out, "Draw a card from the Deck to {to}")?;
                 write!(
                     out,
-                    " (up to {} in all; {} in the Deck)",
-                    left,
-                    Plural(self.deck.len() as u32, "card")
+                    " ({} at most, this one included; {} in the Deck)",
+                    Plural(u32::from(left), "card"),
+                    self.deck.len()
                 )
             }
             Plan::DrawThree => out.write_str(
@@ -1021,15 +1065,17 @@ impl RawState {
                 Ok(())
             }
             Plan::Settle(space) => {
+                let at = self.settle_choice(p).map_or(0, |(i, _)| i as u8);
                 let (value, blue) = self
-                    .settle_choice(p)
-                    .and_then(|(i, _)| self.projects.get(i))
+                    .projects
+                    .get(usize::from(at))
                     .and_then(|pr| project(pr.id))
                     .and_then(|d| d.spaces.get(usize::from(space)))
                     .map_or((0, false), |x| (x.value, x.blue));
                 write!(
                     out,
-                    "Place your first Astronaut on space {space} of the Project (worth {value}, {} border)",
+                    "Place your first Standby Astronaut on space {space} of {}: worth {value}, {} border",
+                    ProjectAt(self, at),
                     if blue { "blue" } else { "white" }
                 )
             }
@@ -1156,7 +1202,10 @@ impl RawState {
                     out,
                     0,
                     2,
-                    format_args!("{} ({left} more at most.)", MoveWords(m, Some(m.n))),
+                    format_args!(
+                        "The ability being resolved: {} Still to move: {left} at most.",
+                        Effect::Move(m)
+                    ),
                 ),
                 _ => wrapped(out, 0, 2, format_args!("{}", DoneWords(self.stage))),
             },
@@ -1248,16 +1297,17 @@ fn card_sheet(config: &Config, out: &mut dyn Write) -> fmt::Result {
         .iter()
         .filter(|s| s.kind == SeatKind::Ai)
         .count();
+    let mut head = Line::new();
     write!(
-        out,
+        head,
         "SPACE RACE — the components, for {}",
         Plural(n as u32, "seat")
     )?;
     if ai > 0 {
-        write!(out, " ({ai} of them AI players)")?;
+        write!(head, " ({ai} of them AI players)")?;
     }
-    writeln!(
-        out,
+    write!(
+        head,
         "; {} mission, {} setup{}",
         config.mission.name(),
         match config.setup {
@@ -1270,6 +1320,7 @@ fn card_sheet(config: &Config, out: &mut dyn Write) -> fmt::Result {
             ""
         }
     )?;
+    wrap(out, 0, 2, head.as_str())?;
     writeln!(out)?;
     writeln!(out, "SPACE RACE CARDS ({})", CARDS.len())?;
     wrap(
