@@ -414,6 +414,11 @@ impl fmt::Display for Event {
             Event::DieGained { seat } => write!(f, "{seat} gains an extra die"),
             Event::DiceLost { seat, count: 1 } => write!(f, "{seat} loses 1 extra die"),
             Event::DiceLost { seat, count } => write!(f, "{seat} loses {count} extra dice"),
+            Event::Placed {
+                seat,
+                engineer: e,
+                slot: Slot::Idle,
+            } => write!(f, "{seat} leaves {} unused this turn", engineer(e).name),
             Event::Placed { seat, engineer: e, slot } => {
                 write!(f, "{seat} places {} on {}", engineer(e).name, slot.name())
             }

@@ -425,17 +425,19 @@ fn board(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
         None => {}
     }
     if obs.bans != 0 {
-        let mut bans = String::from("In force until the end of the game:");
-        for (i, e) in crate::data::events::SoloEvent::ALL
+        let bans: alloc::vec::Vec<&str> = crate::data::events::SoloEvent::ALL
             .iter()
             .take(4)
             .enumerate()
-        {
-            if obs.bans & (1 << i) != 0 {
-                bans.push_str(&format!(" {};", e.title()));
-            }
-        }
-        wrap(out, 0, 2, &bans)?;
+            .filter(|(i, _)| obs.bans & (1 << i) != 0)
+            .map(|(_, e)| e.title())
+            .collect();
+        wrap(
+            out,
+            0,
+            2,
+            &format!("In force until the end of the game: {}.", bans.join(", ")),
+        )?;
     }
     writeln!(out)?;
     // The public board.

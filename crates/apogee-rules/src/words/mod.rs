@@ -191,11 +191,13 @@ impl Characteristic {
                  (not several on the same Cargo). Deposited on the Space Operations Center after \
                  a successful launch."
             }
-            Characteristic::CubeSat(n) => return Some(format!(
+            Characteristic::CubeSat(n) => {
+                return Some(format!(
                 "CubeSat: costs no Credits to build and earns {} when it is built. Deposited on \
                      the Space Operations Center after a successful launch.",
                 Credits(i64::from(n))
-            )),
+            ))
+            }
         }))
     }
 }
