@@ -10,15 +10,16 @@
 //! Options: `--seed N`, `--players 1..5` (default 3; 1 = solo), `--play`,
 //! `--seat N`, `--mission N` (1..12, or 1..6 solo; default 1),
 //! `--single-winner` (the tie-break variant), `--turn-cap N` (1..100,
-//! default 40; multiplayer only).
+//! default 40; multiplayer only), `--cards` (print the card sheet and stop).
 
 use std::process::ExitCode;
 
+use apogee_rules::cardgame_core::Describe;
 use apogee_rules::{Apogee, Config, Mission, SoloMission};
 use space_games_examples::{run, Args, USAGE};
 
 fn config(args: &Args) -> Result<Config, String> {
-    let unknown = args.unknown_options(&["mission", "single-winner", "turn-cap"]);
+    let unknown = args.unknown_options(&["mission", "single-winner", "turn-cap", "cards"]);
     if !unknown.is_empty() {
         return Err(format!("unknown option(s): {}", unknown.join(" ")));
     }
@@ -56,9 +57,19 @@ fn config(args: &Args) -> Result<Config, String> {
 fn main() -> ExitCode {
     let args = Args::parse();
     match config(&args) {
+        Ok(config) if args.option("cards").is_some() => {
+            let mut sheet = String::new();
+            match Apogee::card_sheet(&config, &mut sheet) {
+                Ok(()) => {
+                    print!("{sheet}");
+                    ExitCode::SUCCESS
+                }
+                Err(_) => ExitCode::FAILURE,
+            }
+        }
         Ok(config) => run::<Apogee>(&args, &config),
         Err(e) => {
-            eprintln!("{e}\n{USAGE}\n  --mission N  --single-winner  --turn-cap N");
+            eprintln!("{e}\n{USAGE}\n  --mission N  --single-winner  --turn-cap N  --cards");
             ExitCode::from(2)
         }
     }

@@ -8,12 +8,17 @@ use cardgame_core::{BySeat, PlayerId, PlayerSet};
 
 use crate::action::RiverLine;
 use crate::data::directors::director;
+use crate::data::directors::DirectorSpecialty as DS;
 use crate::data::engineers::engineer;
+use crate::data::engineers::{EngineerSpecialty as ES, ThrustTarget};
 use crate::data::events::EventCard;
 use crate::data::investors::investor;
 use crate::data::tables::Destination;
 use crate::data::technology::name as tech_name;
 use crate::state::{CardBits, Slot, SmallBits};
+use crate::words::{Credits, EventText, Plural, Tenths};
+use alloc::format;
+use alloc::string::String;
 
 /// Why credits changed hands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,8 +103,12 @@ pub enum AcquiredFrom {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[allow(missing_docs)]
 pub enum Event {
+    /// The game is set up (narrated by `Game::new_with_events`).
+    SetUp { config: crate::config::Config },
     /// Two Directors dealt (private).
     DirectorsDealt { seat: PlayerId, offer: [u8; 2] },
+    /// Two Directors dealt face down (the others' view).
+    DirectorsDealtFaceDown { seat: PlayerId },
     /// A player kept a Director (private).
     DirectorKept { seat: PlayerId, director: u8 },
     /// A player has chosen (public).
@@ -241,20 +250,101 @@ pub enum Event {
 }
 
 fn amount(f: &mut fmt::Formatter<'_>, thousands: i32) -> fmt::Result {
-    if thousands == 0 {
-        f.write_str("0")
-    } else {
-        write!(f, "{},000", thousands)
-    }
+    write!(f, "{}", Credits(i64::from(thousands)))
 }
 
 fn tenths(f: &mut fmt::Formatter<'_>, t: u16) -> fmt::Result {
-    write!(f, "{}.{}", t / 10, t % 10)
+    write!(f, "{}", Tenths(t))
+}
+
+/// What a whole-turn or immediate Engineer Specialty does, as narrated.
+fn engineer_effect(spec: ES) -> String {
+    match spec {
+        ES::ReplaceRiver => String::from("a Technology river line is to be replaced"),
+        ES::StageThrust(t, n) => format!(
+            "+{n} thrust to each {} of the rocket this turn",
+            match t {
+                ThrustTarget::SolidFirstStage => "Solid Propulsion First Stage",
+                ThrustTarget::LiquidFirstStage => "Liquid Propulsion First Stage",
+                ThrustTarget::IonUpperStage => "Ion Engine Upper Stage",
+                ThrustTarget::NuclearUpperStage => "Nuclear Upper Stage",
+            }
+        ),
+        ES::SocAuthority(_) => {
+            String::from("nothing (it works only on the Space Operations Center)")
+        }
+        ES::RollAcquireRiver(need) => format!("a roll of {need}+ takes a river card"),
+        ES::AcquireRiver => String::from("a river card is to be taken"),
+        ES::RollDrawRnd { need, cards } => format!(
+            "a roll of {need}+ draws {}",
+            Plural(u32::from(cards), "R&D card")
+        ),
+        ES::DrawRnd(n) => format!("draws {}", Plural(u32::from(n), "R&D card")),
+        ES::RollFreeBuild { need, .. } => format!("a roll of {need}+ builds a card for free"),
+        ES::RollGain { need, credits } => {
+            format!("a roll of {need}+ gains {}", Credits(i64::from(credits)))
+        }
+        ES::Gain(n) => format!("gains {}", Credits(i64::from(n))),
+        ES::SellReserve => String::from("a reserve card is to be sold for 40,000"),
+        ES::BuyDie(p) => format!("an extra die for {}", Credits(i64::from(p))),
+        ES::GainDie => String::from("an extra die"),
+        ES::MassReduction(n) => format!("the rocket's total mass -{n} this turn"),
+        ES::ThrustBonus(n) => format!("the rocket's total thrust +{n} this turn"),
+        ES::ConstructionDiscount(n) => format!(
+            "every player's Construction total -{} this turn",
+            Credits(i64::from(n))
+        ),
+        ES::CapsuleAstronaut => String::from("+1 astronaut per Conical Capsule this turn"),
+        ES::ReplaceInvestors => String::from("the Investor river is replaced"),
+        ES::AuthorityReduction(n) => format!(
+            "{} less Authority needed at the Space Operations Center this turn",
+            Tenths(u16::from(n))
+        ),
+    }
+}
+
+/// What a Director's Specialty does, as narrated.
+fn director_effect(spec: DS) -> String {
+    match spec {
+        DS::Gain(n) => format!("receives {}", Credits(i64::from(n))),
+        DS::KeepFirstStages => {
+            String::from("the First Stages stay on the Launch Pad after this turn's launch")
+        }
+        DS::SellAny => String::from("sells any number of reserve cards"),
+        DS::FreeBuildPayload => String::from("builds a Payload for free"),
+        DS::FreeBuildNuclear => String::from("builds a Nuclear Technology for free"),
+        DS::AcquireRiver => String::from("takes a river card"),
+        DS::DrawRnd(n) => format!("draws {}", Plural(u32::from(n), "R&D card")),
+        DS::SellBuilt(n) => format!("sells a built card for {}", Credits(i64::from(n))),
+        DS::ThrustBonus(n) => format!("the rocket's total thrust +{n} this turn"),
+        DS::AuthorityReduction(n) => {
+            format!("{n} less Authority needed at the Space Operations Center this turn")
+        }
+        DS::DismissForCredits(n) => {
+            format!("dismisses Engineers for {} each", Credits(i64::from(n)))
+        }
+        DS::RecruitSeniors(n) => format!("recruits {n} Senior Engineers"),
+    }
 }
 
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            Event::SetUp { config } => {
+                match (config.mission(), config.solo_mission()) {
+                    (Some(m), _) => write!(
+                        f,
+                        "Setup: {} players on {m} Each player receives 80,000.",
+                        config.seats
+                    )?,
+                    (_, Some(m)) => write!(f, "Setup: the solo game on {m} The player receives 80,000.")?,
+                    _ => {}
+                }
+                Ok(())
+            }
+            Event::DirectorsDealtFaceDown { seat } => {
+                write!(f, "{seat} is dealt 2 Mission Directors face down")
+            }
             Event::DirectorsDealt { seat, offer } => write!(
                 f,
                 "{seat} is dealt {} and {}",
@@ -300,7 +390,7 @@ impl fmt::Display for Event {
                 write!(f, "{seat} discards the Investor river from the game")
             }
             Event::TurnBegins { turn } => write!(f, "--- Turn {turn} ---"),
-            Event::EventRevealed { card } => write!(f, "Event: {card}"),
+            Event::EventRevealed { card } => write!(f, "Event revealed: {}", EventText(card)),
             Event::NoEvent => f.write_str("No Event is left: the game goes on without one"),
             Event::Credits { seat, delta, why } => {
                 let verb = if delta >= 0 { "gains" } else { "pays" };
@@ -322,7 +412,13 @@ impl fmt::Display for Event {
             }
             Event::DieSpent { seat } => write!(f, "{seat} spends an extra die"),
             Event::DieGained { seat } => write!(f, "{seat} gains an extra die"),
+            Event::DiceLost { seat, count: 1 } => write!(f, "{seat} loses 1 extra die"),
             Event::DiceLost { seat, count } => write!(f, "{seat} loses {count} extra dice"),
+            Event::Placed {
+                seat,
+                engineer: e,
+                slot: Slot::Idle,
+            } => write!(f, "{seat} leaves {} unused this turn", engineer(e).name),
             Event::Placed { seat, engineer: e, slot } => {
                 write!(f, "{seat} places {} on {}", engineer(e).name, slot.name())
             }
@@ -345,7 +441,13 @@ impl fmt::Display for Event {
                 Ok(())
             }
             Event::SpecialtyResolved { seat, engineer: e } => {
-                write!(f, "{seat} activates {}'s Specialty", engineer(e).name)
+                let c = engineer(e);
+                write!(
+                    f,
+                    "{seat} activates {}'s Specialty: {}",
+                    c.name,
+                    engineer_effect(c.specialty)
+                )
             }
             Event::Acquired { seat, card, origin } => write!(
                 f,
@@ -356,12 +458,19 @@ impl fmt::Display for Event {
                     AcquiredFrom::RndPile => " from the R&D pile",
                 }
             ),
+            Event::Built { seat, card, paid: 0 } => {
+                write!(f, "{seat} builds {} for free", tech_name(card))
+            }
             Event::Built { seat, card, paid } => {
                 write!(f, "{seat} builds {} for ", tech_name(card))?;
                 amount(f, i32::from(paid))
             }
             Event::ConstructionLost { seat, count } => {
-                write!(f, "{seat} loses {count} Construction action(s): nothing it can pay for")
+                write!(
+                    f,
+                    "{seat} loses {}: nothing it can pay for",
+                    Plural(u32::from(count), "Construction action")
+                )
             }
             Event::RndDrawn { seat, cards: Some(cards), .. } => {
                 write!(f, "{seat} draws R&D:")?;
@@ -371,7 +480,7 @@ impl fmt::Display for Event {
                 Ok(())
             }
             Event::RndDrawn { seat, cards: None, count } => {
-                write!(f, "{seat} draws {count} R&D card(s)")
+                write!(f, "{seat} draws {} face down", Plural(u32::from(count), "R&D card"))
             }
             Event::Discarded { seat, card } => {
                 write!(f, "{seat} discards {} beneath its pile", tech_name(card))
@@ -391,34 +500,47 @@ impl fmt::Display for Event {
             Event::DebtUnpaid { seat, unpaid, dismissals } => {
                 write!(f, "{seat} cannot pay ")?;
                 amount(f, i32::from(unpaid))?;
-                write!(f, ": it skips its Administration and dismisses {dismissals} Engineer(s)")
+                write!(
+                    f,
+                    ": it skips its Administration and must dismiss {}",
+                    Plural(u32::from(dismissals), "Engineer")
+                )
             }
             Event::DirectorSpecialty { seat, director: d } => {
-                write!(f, "{seat} uses {}'s Specialty", director(d).name)
+                let c = director(d);
+                write!(
+                    f,
+                    "{seat} uses {}'s Specialty: {}",
+                    c.name,
+                    director_effect(c.specialty)
+                )
             }
             Event::LaunchAttempt { seat, dest, thrust, mass, yield_tenths, need } => {
                 write!(f, "{seat} launches to {}: thrust {thrust}, mass {mass}, yield ", dest.name())?;
                 tenths(f, u16::from(yield_tenths))?;
                 write!(f, ", needs {need}+")
             }
-            Event::LaunchSucceeded { seat, dest, astronauts } => write!(
-                f,
-                "{seat}'s launch to {} succeeds ({astronauts} astronaut(s))",
-                dest.name()
-            ),
+            Event::LaunchSucceeded { seat, dest, astronauts } => {
+                write!(f, "{seat}'s launch to {} succeeds", dest.name())?;
+                if astronauts > 0 {
+                    write!(f, " with {}", Plural(u32::from(astronauts), "astronaut"))?;
+                }
+                f.write_str(": the Payloads are deposited on the Space Operations Center")
+            }
             Event::LaunchAborted { seat, dest } => {
                 write!(f, "{seat}'s launch to {} is aborted", dest.name())
             }
             Event::StagesDestroyed { seat, count } => write!(
                 f,
-                "{seat}'s {count} Liquid Propulsion stage(s) are destroyed and return to its reserve"
+                "{seat}'s Engine Failure: {} destroyed, back to its reserve",
+                Plural(u32::from(count), "Liquid Propulsion stage")
             ),
             Event::InvestorWon { seat, investor: i, credits } => {
                 write!(f, "{seat} fulfils {}'s objective and receives ", investor(i).name)?;
                 amount(f, i32::from(credits))
             }
             Event::Intervention { seat, target } => {
-                write!(f, "{seat}'s Nation intervenes against {target}")
+                write!(f, "{seat}'s Nation Intervention targets {target}")
             }
             Event::MissionChanged { satellite_on_mars, cargo_on_titan } => {
                 f.write_str("The Mission changes:")?;
@@ -433,17 +555,24 @@ impl fmt::Display for Event {
             Event::MissionFulfilled { seat } => write!(f, "{seat} has fulfilled the Mission"),
             Event::GameOver { winners, capped } => {
                 if winners.is_empty() {
-                    f.write_str("Game over: nobody wins")?;
+                    if capped {
+                        f.write_str(
+                            "Game over at the turn cap: nobody fulfilled the Mission, nobody wins",
+                        )
+                    } else {
+                        f.write_str("Game over: the Mission was not fulfilled in time, nobody wins")
+                    }
                 } else {
-                    f.write_str("Game over: winner(s)")?;
-                    for p in winners.iter() {
-                        write!(f, " {p}")?;
+                    f.write_str("Game over:")?;
+                    for (i, p) in winners.iter().enumerate() {
+                        write!(f, "{} {p}", if i == 0 { "" } else { " and" })?;
+                    }
+                    if winners.len() == 1 {
+                        f.write_str(" wins, having fulfilled the Mission")
+                    } else {
+                        f.write_str(" share the win, having fulfilled the Mission in the same turn")
                     }
                 }
-                if capped {
-                    f.write_str(" (turn cap reached)")?;
-                }
-                Ok(())
             }
         }
     }

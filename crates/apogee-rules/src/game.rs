@@ -29,6 +29,15 @@ impl Game for Apogee {
         RawState::new_game(config, seed).map(Apogee::from_raw_unchecked)
     }
 
+    /// Narrates the setup (the same state as [`Game::new`]).
+    fn new_with_events<S: EventSink<Event>>(
+        config: &Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<Self, SetupError> {
+        RawState::new_game_with_events(config, seed, events).map(Apogee::from_raw_unchecked)
+    }
+
     fn config(&self) -> &Config {
         &self.raw.config
     }

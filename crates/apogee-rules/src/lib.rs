@@ -68,6 +68,7 @@ mod observe;
 mod rules;
 mod scenario;
 mod state;
+mod words;
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -9,8 +9,6 @@
 //! until revealed, dealt Directors until the choice is revealed, drawn R&D
 //! cards, cards a player put beneath a pile. Pile orders are known to nobody.
 
-use core::fmt;
-
 use alloc::vec::Vec;
 
 use cardgame_core::{
@@ -18,12 +16,10 @@ use cardgame_core::{
 };
 
 use crate::config::Config;
-use crate::data::directors::director;
-use crate::data::engineers::{engineer, is_senior, ENGINEER_COUNT};
+use crate::data::engineers::{is_senior, ENGINEER_COUNT};
 use crate::data::events::{BaseEvent, EventCard, EVENT_COUNT};
-use crate::data::investors::investor;
 use crate::data::tables::Destination;
-use crate::data::technology::{name as tech_name, TechType};
+use crate::data::technology::TechType;
 use crate::rules::to_act_of;
 use crate::state::{
     Apogee, CardBits, Deposit, Know, Pending, Pile, RawState, Slot, SmallBits, Stage,
@@ -609,143 +605,6 @@ impl Determinize for Apogee {
 
     fn set_rng(&mut self, rng: GameRng) {
         self.raw.rng = rng;
-    }
-}
-
-fn write_cards(f: &mut fmt::Formatter<'_>, set: &CardBits) -> fmt::Result {
-    if set.is_empty() {
-        return f.write_str(" -");
-    }
-    for c in set.iter() {
-        write!(f, " [{c}] {};", tech_name(c as u8))?;
-    }
-    Ok(())
-}
-
-impl fmt::Display for Observation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let me = self.viewer.seat();
-        writeln!(
-            f,
-            "Turn {} — {}; event: {}",
-            self.turn,
-            self.stage,
-            match self.event {
-                Some(e) => e.title(),
-                None => "none",
-            }
-        )?;
-        for (i, r) in self.rivers.iter().enumerate() {
-            write!(f, "{} river:", TechType::ALL[i].name())?;
-            for &c in r.iter() {
-                write!(f, " [{c}] {};", tech_name(c))?;
-            }
-            writeln!(f)?;
-        }
-        write!(f, "Investors:")?;
-        for &i in self.investor_river.iter() {
-            let c = investor(i);
-            write!(f, " {} ({},000: {});", c.name, c.credits, c.objective)?;
-        }
-        writeln!(f)?;
-        writeln!(
-            f,
-            "Piles: FS {}, US {}, PL {}, R&D {}, Junior {}, Senior {}; blue dice {}",
-            self.tech_piles[0].count,
-            self.tech_piles[1].count,
-            self.tech_piles[2].count,
-            self.tech_piles[3].count,
-            self.eng_piles[0].count,
-            self.eng_piles[1].count,
-            self.dice_reserve
-        )?;
-        for (p, s) in self.seats.iter() {
-            let name = s.director.map_or("?", |d| director(d).name);
-            writeln!(
-                f,
-                "{p}{} {name}: {},000 credits, {} dice, {} Junior + {} Senior, {} Investor(s), {} launch(es)",
-                if Some(p) == me { " (you)" } else { "" },
-                s.credits,
-                s.dice,
-                s.juniors,
-                s.seniors,
-                s.investors.len(),
-                s.launches
-            )?;
-            if !s.known_hand.is_empty() {
-                write!(f, "  hand:")?;
-                for e in s.known_hand.iter() {
-                    let c = engineer(e as u8);
-                    write!(
-                        f,
-                        " [{e}] {} ({}.{});",
-                        c.name,
-                        c.authority / 10,
-                        c.authority % 10
-                    )?;
-                }
-                writeln!(f)?;
-            }
-            write!(f, "  reserve:")?;
-            write_cards(f, &s.reserve)?;
-            writeln!(f)?;
-            write!(f, "  launch pad:")?;
-            write_cards(f, &s.pad)?;
-            writeln!(f)?;
-            for d in Destination::ALL {
-                let dep = s.deposits[d.index()];
-                if dep.launches > 0 {
-                    writeln!(f, "  at {}: {dep}", d.name())?;
-                }
-            }
-        }
-        if let (Some(_), Some([a, b])) = (me, self.my_offer) {
-            writeln!(
-                f,
-                "Your Directors to choose from: {} / {}",
-                director(a).name,
-                director(b).name
-            )?;
-        }
-        if !self.my_drawn.is_empty() {
-            write!(f, "Your drawn R&D:")?;
-            write_cards(f, &self.my_drawn)?;
-            writeln!(f)?;
-        }
-        f.write_str("Decision: ")?;
-        match self.pending {
-            Pending::None => match self.stage {
-                Stage::ChooseDirectors => f.write_str("every player keeps one of two Directors"),
-                Stage::Placement => f.write_str("every player places its Engineers face down"),
-                Stage::Finished => f.write_str("none: the game is over"),
-                _ => f.write_str("none"),
-            },
-            Pending::StartingTeam(p) => write!(f, "{p} recruits its starting team"),
-            Pending::ExtraDie { seat, need, .. } => {
-                write!(
-                    f,
-                    "{seat} failed a roll (needs {need}+): spend an extra die?"
-                )
-            }
-            Pending::ReplaceRiver(p) => write!(f, "{p} replaces a Technology river line"),
-            Pending::TakeFromRiver(p) => write!(f, "{p} takes a card from a river"),
-            Pending::Build { seat, .. } => write!(f, "{seat} builds a Technology"),
-            Pending::SellReserve { seat, .. } => write!(f, "{seat} sells on the Public Market"),
-            Pending::SellBuilt(p) => write!(f, "{p} sells a built Technology"),
-            Pending::KeepRnd(p) => write!(f, "{p} keeps one drawn R&D card"),
-            Pending::Discard(p) => write!(f, "{p} discards down to 9 reserve cards"),
-            Pending::DirectorTurn(p) => write!(f, "{p} chooses a Director action"),
-            Pending::Dismiss { seat, left, .. } => {
-                write!(f, "{seat} dismisses Engineers ({left} at most)")
-            }
-            Pending::InterventionTarget(p) => write!(f, "{p} chooses the Intervention's target"),
-            Pending::InterventionCard { seat, target } => {
-                write!(f, "{seat} discards an R&D card of {target}")
-            }
-            Pending::InterventionDice { seat, target } => {
-                write!(f, "{seat} removes dice of {target}")
-            }
-        }
     }
 }
 

@@ -79,136 +79,145 @@ impl RawState {
     }
 
     /// The rocket on the Launch Pad of the board `s`, with its Specialties.
+    #[inline]
     pub(crate) fn rocket_of(&self, s: &Seat) -> Rocket {
-        let mut r = Rocket::default();
-        // Whole-turn Engineer Specialties of this player, in one pass.
-        let (mut solid, mut liquid_bonus, mut ion, mut nuclear_up) = (0u16, 0u16, 0u16, 0u16);
-        let (mut flat, mut reduction, mut kosuke) = (0u16, 0u16, false);
-        for e in s.turn_engineers.iter() {
-            match engineer(e as u8).specialty {
-                ES::StageThrust(t, n) => {
-                    let n = u16::from(n);
-                    match t {
-                        ThrustTarget::SolidFirstStage => solid += n,
-                        ThrustTarget::LiquidFirstStage => liquid_bonus += n,
-                        ThrustTarget::IonUpperStage => ion += n,
-                        ThrustTarget::NuclearUpperStage => nuclear_up += n,
-                    }
-                }
-                ES::ThrustBonus(n) => flat += u16::from(n),
-                ES::MassReduction(n) => reduction += u16::from(n),
-                ES::CapsuleAstronaut => kosuke = true,
-                _ => {}
-            }
-        }
-        let mut first = 0u16;
-        let mut other = 0u16;
-        let mut mass = 0u16;
-        let mut heavy = false;
-        let mut liquid = 0u8;
-        let (mut seats, mut press, mut cargos, mut capsules) = (0u8, 0u8, 0u8, 0u8);
-        let mut crew = 0u16;
-        let mut aerospikes = [0u8; 3];
-        let mut n_aero = 0usize;
-        for c in s.pad.iter() {
-            let k = kind(c as u8);
-            mass += u16::from(k.mass);
-            r.cost += u16::from(k.cost);
-            let t = u16::from(k.thrust);
-            match k.ty {
-                TechType::FirstStage => {
-                    r.first_stages += 1;
-                    first += t + match k.characteristic {
-                        C::SolidPropulsion => solid,
-                        C::LiquidPropulsion => liquid_bonus,
-                        _ => 0,
-                    };
-                    if k.characteristic == C::LiquidPropulsion {
-                        liquid += 1;
-                    }
-                    if k.characteristic == C::SingleStageOrbital {
-                        r.single_stage = true;
-                        r.upper_stages += 1;
-                    }
-                    r.nuclear_stage |= k.characteristic.is_nuclear();
-                }
-                TechType::UpperStage => {
-                    r.upper_stages += 1;
-                    other += t + match k.characteristic {
-                        C::IonEngine => ion,
-                        C::NuclearPropulsion => nuclear_up,
-                        _ => 0,
-                    };
-                    r.nuclear_stage |= k.characteristic.is_nuclear();
-                }
-                TechType::Payload => {
-                    r.payloads += 1;
-                    other += t;
-                    let n = k.characteristic.crew();
-                    crew += u16::from(n);
-                    if n > 0 {
-                        r.crewed_cards += 1;
-                    }
-                    if k.id == TechName::Cargo {
-                        cargos += 1;
-                    }
-                    if k.id == TechName::ConicalCapsule {
-                        capsules += 1;
-                        r.debris_risk = true;
-                    }
-                }
-                TechType::Rnd => {
-                    r.rnd += 1;
-                    other += t;
-                    match k.characteristic {
-                        C::HeavyVersion => heavy = true,
-                        C::ExtraSeat => seats += 1,
-                        C::Pressurization => press += 1,
-                        C::Reuse => r.reuse = true,
-                        C::Aerospike(v) => {
-                            if let Some(slot) = aerospikes.get_mut(n_aero) {
-                                *slot = v;
-                                n_aero += 1;
-                            }
-                        }
-                        _ => {}
-                    }
-                    if k.id == TechName::SolarSail {
-                        r.debris_risk = true;
-                    }
-                }
-            }
-        }
-        // "Heavy" Version: the First Stages' total thrust ×2.
-        if heavy {
-            first *= 2;
-        }
-        let mut thrust = first + other + flat;
-        if let DirectorSpecialty::ThrustBonus(n) = s.director_card().specialty {
-            if s.director_active {
-                thrust += u16::from(n);
-            }
-        }
-        // Aerospike Nozzles: only with a Liquid Propulsion First Stage, one
-        // per such stage (the strongest count first).
-        aerospikes.sort_unstable_by(|a, b| b.cmp(a));
-        for v in aerospikes.iter().take(usize::from(liquid)) {
-            reduction += u16::from(*v);
-        }
-        r.thrust = thrust;
-        r.mass = mass.saturating_sub(reduction);
-        r.yield_tenths = rocket_yield(r.thrust, r.mass);
-        // Astronauts: Crewed flight icons, Kosuke Omi, Extra Seats (one per
-        // crewed Payload), Pressurization (one per Cargo, 2 astronauts).
-        if kosuke {
-            crew += u16::from(capsules);
-        }
-        crew += u16::from(seats.min(r.crewed_cards));
-        crew += 2 * u16::from(press.min(cargos));
-        r.astronauts = crew.min(255) as u8;
-        r
+        rocket_of_board(s)
     }
+}
 
+/// The rocket on the Launch Pad of the board `s`, with this turn's
+/// Specialties of its Engineers and Director.
+pub(crate) fn rocket_of_board(s: &Seat) -> Rocket {
+    let mut r = Rocket::default();
+    // Whole-turn Engineer Specialties of this player, in one pass.
+    let (mut solid, mut liquid_bonus, mut ion, mut nuclear_up) = (0u16, 0u16, 0u16, 0u16);
+    let (mut flat, mut reduction, mut kosuke) = (0u16, 0u16, false);
+    for e in s.turn_engineers.iter() {
+        match engineer(e as u8).specialty {
+            ES::StageThrust(t, n) => {
+                let n = u16::from(n);
+                match t {
+                    ThrustTarget::SolidFirstStage => solid += n,
+                    ThrustTarget::LiquidFirstStage => liquid_bonus += n,
+                    ThrustTarget::IonUpperStage => ion += n,
+                    ThrustTarget::NuclearUpperStage => nuclear_up += n,
+                }
+            }
+            ES::ThrustBonus(n) => flat += u16::from(n),
+            ES::MassReduction(n) => reduction += u16::from(n),
+            ES::CapsuleAstronaut => kosuke = true,
+            _ => {}
+        }
+    }
+    let mut first = 0u16;
+    let mut other = 0u16;
+    let mut mass = 0u16;
+    let mut heavy = false;
+    let mut liquid = 0u8;
+    let (mut seats, mut press, mut cargos, mut capsules) = (0u8, 0u8, 0u8, 0u8);
+    let mut crew = 0u16;
+    let mut aerospikes = [0u8; 3];
+    let mut n_aero = 0usize;
+    for c in s.pad.iter() {
+        let k = kind(c as u8);
+        mass += u16::from(k.mass);
+        r.cost += u16::from(k.cost);
+        let t = u16::from(k.thrust);
+        match k.ty {
+            TechType::FirstStage => {
+                r.first_stages += 1;
+                first += t + match k.characteristic {
+                    C::SolidPropulsion => solid,
+                    C::LiquidPropulsion => liquid_bonus,
+                    _ => 0,
+                };
+                if k.characteristic == C::LiquidPropulsion {
+                    liquid += 1;
+                }
+                if k.characteristic == C::SingleStageOrbital {
+                    r.single_stage = true;
+                    r.upper_stages += 1;
+                }
+                r.nuclear_stage |= k.characteristic.is_nuclear();
+            }
+            TechType::UpperStage => {
+                r.upper_stages += 1;
+                other += t + match k.characteristic {
+                    C::IonEngine => ion,
+                    C::NuclearPropulsion => nuclear_up,
+                    _ => 0,
+                };
+                r.nuclear_stage |= k.characteristic.is_nuclear();
+            }
+            TechType::Payload => {
+                r.payloads += 1;
+                other += t;
+                let n = k.characteristic.crew();
+                crew += u16::from(n);
+                if n > 0 {
+                    r.crewed_cards += 1;
+                }
+                if k.id == TechName::Cargo {
+                    cargos += 1;
+                }
+                if k.id == TechName::ConicalCapsule {
+                    capsules += 1;
+                    r.debris_risk = true;
+                }
+            }
+            TechType::Rnd => {
+                r.rnd += 1;
+                other += t;
+                match k.characteristic {
+                    C::HeavyVersion => heavy = true,
+                    C::ExtraSeat => seats += 1,
+                    C::Pressurization => press += 1,
+                    C::Reuse => r.reuse = true,
+                    C::Aerospike(v) => {
+                        if let Some(slot) = aerospikes.get_mut(n_aero) {
+                            *slot = v;
+                            n_aero += 1;
+                        }
+                    }
+                    _ => {}
+                }
+                if k.id == TechName::SolarSail {
+                    r.debris_risk = true;
+                }
+            }
+        }
+    }
+    // "Heavy" Version: the First Stages' total thrust ×2.
+    if heavy {
+        first *= 2;
+    }
+    let mut thrust = first + other + flat;
+    if let DirectorSpecialty::ThrustBonus(n) = s.director_card().specialty {
+        if s.director_active {
+            thrust += u16::from(n);
+        }
+    }
+    // Aerospike Nozzles: only with a Liquid Propulsion First Stage, one
+    // per such stage (the strongest count first).
+    aerospikes.sort_unstable_by(|a, b| b.cmp(a));
+    for v in aerospikes.iter().take(usize::from(liquid)) {
+        reduction += u16::from(*v);
+    }
+    r.thrust = thrust;
+    r.mass = mass.saturating_sub(reduction);
+    r.yield_tenths = rocket_yield(r.thrust, r.mass);
+    // Astronauts: Crewed flight icons, Kosuke Omi, Extra Seats (one per
+    // crewed Payload), Pressurization (one per Cargo, 2 astronauts).
+    if kosuke {
+        crew += u16::from(capsules);
+    }
+    crew += u16::from(seats.min(r.crewed_cards));
+    crew += 2 * u16::from(press.min(cargos));
+    r.astronauts = crew.min(255) as u8;
+    r
+}
+
+impl RawState {
     /// The stage and Payload counts of the rocket on `p`'s Launch Pad (and
     /// its R&D count), the other figures left at zero: enough for
     /// [`Rocket::complete`] and [`Rocket::fire_ready`], cheaper than

@@ -27,9 +27,20 @@ pub(crate) const STARTING_CREDITS: u16 = 80;
 impl RawState {
     /// A new game from a checked config, moved on to its first decisions.
     pub(crate) fn new_game(config: &Config, seed: u64) -> Result<RawState, SetupError> {
+        RawState::new_game_with_events(config, seed, &mut ())
+    }
+
+    /// [`RawState::new_game`], narrated: the setup, the Directors dealt (to
+    /// each player only, face down to the others); the same state.
+    pub(crate) fn new_game_with_events<S: EventSink<Event>>(
+        config: &Config,
+        seed: u64,
+        ev: &mut S,
+    ) -> Result<RawState, SetupError> {
         config.validate()?;
-        let mut raw = RawState::setup(config, seed, &mut ());
-        raw.advance(&mut ());
+        ev.emit(Audience::All, Event::SetUp { config: *config });
+        let mut raw = RawState::setup(config, seed, ev);
+        raw.advance(ev);
         Ok(raw)
     }
 
@@ -113,6 +124,7 @@ impl RawState {
         for (p, s) in g.seats.iter() {
             if let Some(offer) = s.offer {
                 ev.emit(only(p), Event::DirectorsDealt { seat: p, offer });
+                ev.emit(super::others(p), Event::DirectorsDealtFaceDown { seat: p });
             }
         }
         g

@@ -1,0 +1,562 @@
+//! The board of a viewer: the `Display` of an [`Observation`], within 100
+//! columns, in the order of the rulebook's turn — the turn, the phase and
+//! the decision asked now; the Mission; the Event; the public board (the
+//! Technology rivers, the piles, the Investors); every player in Director
+//! order with its Director, credits, dice, hand, this turn's placement, its
+//! Launch Pad and rocket, its reserve and what it has deposited; and the
+//! viewer's own hand in full text. Nothing the viewer may not know.
+
+use alloc::format;
+use alloc::string::String;
+use core::fmt::{self, Write};
+
+use cardgame_core::{PlayerId, Viewer};
+
+use super::{wrap, wrap_after, Credits, EngineerShort, EventText, Plural, TechShort, Tenths};
+use crate::data::directors::director;
+use crate::data::engineers::engineer;
+use crate::data::investors::investor;
+use crate::data::tables::Destination;
+use crate::data::technology::TechType;
+use crate::observe::{Observation, SeatView};
+use crate::rules::launch::rocket_of_board;
+use crate::state::{BuildKind, CostRuleTag, DismissReason, Pending, Seat, Slot, Stage};
+
+/// The seat's name for the viewer: `P1 (you)`.
+fn who(obs: &Observation, p: PlayerId) -> String {
+    if obs.viewer == Viewer::Seat(p) {
+        format!("{p} (you)")
+    } else {
+        format!("{p}")
+    }
+}
+
+/// The phase and step of a stage, as the rulebook names them.
+fn phase(stage: Stage) -> &'static str {
+    match stage {
+        Stage::ChooseDirectors => "Game Preparation: selecting the Mission Director",
+        Stage::StartingTeam => "Game Preparation: recruiting the starting team of Engineers",
+        Stage::TurnStart | Stage::EventEffects => "A. Planning phase: 1. Events",
+        Stage::Placement => "A. Planning phase: 2. Engineer actions (placing face down)",
+        Stage::Specialties => "A. Planning phase: a. Resolution of Specialties",
+        Stage::Construction => "A. Planning phase: b. Resolution of Constructions",
+        Stage::Rnd => "A. Planning phase: c. Resolution of R&D",
+        Stage::Design => "A. Planning phase: d. Resolution of Design",
+        Stage::Income => "B. Administration phase: collecting the quarter's earnings",
+        Stage::Administration => "B. Administration phase: performing the Director's actions",
+        Stage::EndTurn => "End of the turn",
+        Stage::Finished => "The game is over",
+    }
+}
+
+/// What the decision asked now is about.
+fn decision(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
+    let name = |p: PlayerId| who(obs, p);
+    let text = match obs.pending {
+        Pending::None => match obs.stage {
+            Stage::ChooseDirectors => {
+                let waiting: String = obs.to_act.iter().map(|p| format!(" {}", name(p))).collect();
+                format!(
+                    "every player keeps one of their two dealt Mission Directors, in secret; \
+                     still choosing:{waiting}"
+                )
+            }
+            Stage::Placement => {
+                let waiting: String = obs.to_act.iter().map(|p| format!(" {}", name(p))).collect();
+                format!(
+                    "every player places their Engineers face down, one by one in hand order; \
+                     still placing:{waiting}"
+                )
+            }
+            Stage::Finished => {
+                if obs.winners.is_empty() {
+                    String::from(if obs.capped {
+                        "nobody fulfilled the Mission before the turn cap: nobody wins"
+                    } else {
+                        "nobody fulfilled the Mission: nobody wins"
+                    })
+                } else {
+                    let winners: String = obs
+                        .winners
+                        .iter()
+                        .map(|p| format!(" {}", name(p)))
+                        .collect();
+                    format!("the Mission is fulfilled; winner(s):{winners}")
+                }
+            }
+            _ => String::from("nothing to decide"),
+        },
+        Pending::StartingTeam(p) => format!(
+            "{} recruits the starting team: 1 Senior Engineer or 2 Junior Engineers",
+            name(p)
+        ),
+        Pending::ExtraDie {
+            seat,
+            purpose,
+            need,
+            modifier,
+        } => format!(
+            "{}'s roll for {} failed (it needs {need} or more{}): roll an extra die ({} held) or \
+             accept the failure",
+            name(seat),
+            super::roll_purpose(purpose),
+            if modifier == 0 {
+                String::new()
+            } else {
+                format!(", the die {modifier:+}")
+            },
+            obs.seats.get(seat).map_or(0, |s| s.dice)
+        ),
+        Pending::ReplaceRiver(p) => format!(
+            "{} chooses the Technology river line to replace (First Stage, Upper Stage or \
+             Payload)",
+            name(p)
+        ),
+        Pending::TakeFromRiver(p) => {
+            format!(
+                "{} takes a Technology from the river of their choice",
+                name(p)
+            )
+        }
+        Pending::Build { seat, kind } => format!(
+            "{} builds a Technology from their reserve: {}",
+            name(seat),
+            match kind {
+                BuildKind::Construction => String::from("a Construction, paid for"),
+                BuildKind::FreeByCost(CostRuleTag::Exactly(c)) => {
+                    format!("for free, a card whose cost is {}", Credits(i64::from(c)))
+                }
+                BuildKind::FreeByCost(CostRuleTag::AtMost(c)) => {
+                    format!(
+                        "for free, a card whose cost is {} or less",
+                        Credits(i64::from(c))
+                    )
+                }
+                BuildKind::FreePayload => String::from("for free, a Payload"),
+                BuildKind::FreeNuclear => String::from("for free, a Nuclear Technology"),
+            }
+        ),
+        Pending::SellReserve { seat, many } => format!(
+            "{} sells {} from their reserve on the Public Market",
+            name(seat),
+            if many {
+                "Technologies (any number, then stop)"
+            } else {
+                "one Technology"
+            }
+        ),
+        Pending::SellBuilt(p) => format!(
+            "{} sells one of their built Technologies on the Public Market",
+            name(p)
+        ),
+        Pending::KeepRnd(p) => format!(
+            "{} keeps one of the R&D cards they drew; the others go beneath the pile",
+            name(p)
+        ),
+        Pending::Discard(p) => format!(
+            "{}'s reserve holds more than 9 Technology cards: they discard one beneath its pile",
+            name(p)
+        ),
+        Pending::DirectorTurn(p) => format!(
+            "{} performs a Director action ({} left this turn) or ends their Administration turn",
+            name(p),
+            obs.seats.get(p).map_or(0, |s| s.actions_left)
+        ),
+        Pending::Dismiss { seat, left, reason } => format!(
+            "{} dismisses Engineers: {}",
+            name(seat),
+            match reason {
+                DismissReason::Debt => format!("{left} still due for the unpaid quarter"),
+                DismissReason::ForCredits =>
+                    format!("any number (up to {left}), for credits each, then stop"),
+                DismissReason::SoloEvent => format!("{left} still due for the Solo Event"),
+            }
+        ),
+        Pending::InterventionTarget(p) => format!(
+            "{}'s Nation Intervention succeeded: they choose the Mission Director it targets",
+            name(p)
+        ),
+        Pending::InterventionCard { seat, target } => format!(
+            "{} discards an R&D Technology from {}'s reserve",
+            name(seat),
+            name(target)
+        ),
+        Pending::InterventionDice { seat, target } => format!(
+            "{} discards 1 or 2 of {}'s extra dice",
+            name(seat),
+            name(target)
+        ),
+    };
+    wrap(out, 0, 5, &format!("NOW: {text}."))
+}
+
+/// A list of Technology cards, one per line.
+fn cards(out: &mut dyn Write, title: &str, set: impl Iterator<Item = usize>) -> fmt::Result {
+    let mut any = false;
+    for c in set {
+        if !any {
+            writeln!(out, "    {title}:")?;
+            any = true;
+        }
+        wrap(out, 6, 10, &format!("[{c}] {}", TechShort(c as u8)))?;
+    }
+    if !any {
+        writeln!(out, "    {title}: none")?;
+    }
+    Ok(())
+}
+
+/// One player's public state (and the viewer's own secrets in its block).
+fn player(obs: &Observation, p: PlayerId, s: &SeatView, out: &mut dyn Write) -> fmt::Result {
+    let mine = obs.viewer == Viewer::Seat(p);
+    let head = match s.director {
+        Some(d) => {
+            let c = director(d);
+            format!(
+                "{} — {} ({}, {}, Authority {})",
+                who(obs, p),
+                c.name,
+                c.company,
+                c.nation.name(),
+                c.authority
+            )
+        }
+        None => format!("{} — Mission Director not revealed yet", who(obs, p)),
+    };
+    writeln!(out, "  {head}")?;
+    let mut line = format!(
+        "{} credits, {} of 3 extra dice; Engineers in hand: {} Junior, {} Senior",
+        Credits(i64::from(s.credits)),
+        s.dice,
+        s.juniors,
+        s.seniors
+    );
+    if !s.investors.is_empty() {
+        let won: String = s
+            .investors
+            .iter()
+            .map(|i| investor(i as u8).name)
+            .collect::<alloc::vec::Vec<_>>()
+            .join(", ");
+        line.push_str(&format!("; Investors won: {won}"));
+    }
+    if s.specialty_used {
+        line.push_str("; Specialty used");
+    }
+    if s.intervention_used {
+        line.push_str("; Intervention used");
+    }
+    wrap(out, 4, 6, &format!("{line}."))?;
+    if !mine && !s.known_hand.is_empty() {
+        let known: String = s
+            .known_hand
+            .iter()
+            .map(|e| format!(" {};", EngineerShort(e as u8)))
+            .collect();
+        wrap(out, 4, 6, &format!("Known in hand:{known}"))?;
+    }
+    // This turn's placement.
+    // While placing, the viewer's own undecided Engineers are not idle yet.
+    let placing = obs.stage == Stage::Placement && !s.committed;
+    let placed: u8 = s.placed_juniors[1..]
+        .iter()
+        .chain(&s.placed_seniors[1..])
+        .sum::<u8>()
+        + if placing {
+            0
+        } else {
+            s.placed_juniors[0] + s.placed_seniors[0]
+        };
+    if placed > 0 {
+        let mut text = String::from(if placing {
+            "Placed so far:"
+        } else {
+            "Placed this turn:"
+        });
+        for (i, slot) in Slot::ALL.iter().enumerate() {
+            let n = s.placed_juniors[i] + s.placed_seniors[i];
+            if n == 0 || placing && *slot == Slot::Idle {
+                continue;
+            }
+            let known = match slot.action_index() {
+                Some(k) => s.known_slots[k],
+                None => Default::default(),
+            };
+            let name = if *slot == Slot::Idle {
+                "unused"
+            } else {
+                slot.name()
+            };
+            text.push_str(&format!(" {name} {n}"));
+            if !known.is_empty() {
+                let names: String = known
+                    .iter()
+                    .map(|e| format!(" {}", engineer(e as u8).name))
+                    .collect::<alloc::vec::Vec<_>>()
+                    .join(",");
+                text.push_str(&format!(" ({})", names.trim_start()));
+            }
+            text.push(';');
+        }
+        wrap(out, 4, 6, &text)?;
+    } else if obs.stage == Stage::Placement && s.committed {
+        writeln!(out, "    Has placed their Engineers face down.")?;
+    }
+    let mut turn = String::new();
+    if s.launched {
+        turn.push_str(" has launched;");
+    }
+    if s.static_fired {
+        turn.push_str(" has performed a static fire;");
+    }
+    if s.skip_admin {
+        turn.push_str(" skips this Administration phase (unpaid quarter);");
+    }
+    if !s.turn_engineers.is_empty() {
+        for e in s.turn_engineers.iter() {
+            turn.push_str(&format!(
+                " {}'s Specialty in force;",
+                engineer(e as u8).name
+            ));
+        }
+    }
+    if s.director_active {
+        turn.push_str(" the Director's Specialty in force;");
+    }
+    if !turn.is_empty() {
+        wrap(out, 4, 6, &format!("This turn:{turn}"))?;
+    }
+    // The Launch Pad and the rocket.
+    let board = Seat {
+        pad: s.pad,
+        turn_engineers: s.turn_engineers,
+        director: s.director,
+        director_active: s.director_active,
+        ..Seat::EMPTY
+    };
+    let r = rocket_of_board(&board);
+    let rocket = if s.pad.is_empty() {
+        String::from("empty")
+    } else {
+        format!(
+            "thrust {}, mass {}, yield {}{}{}",
+            r.thrust,
+            r.mass,
+            r.yield_tenths.map_or_else(
+                || String::from("none (out of the table)"),
+                |y| format!("{}", Tenths(u16::from(y)))
+            ),
+            if r.astronauts > 0 {
+                format!(", {}", Plural(u32::from(r.astronauts), "astronaut"))
+            } else {
+                String::new()
+            },
+            if r.complete() {
+                ", complete"
+            } else {
+                ", not complete (a launch needs a First Stage, an Upper Stage and a Payload)"
+            }
+        )
+    };
+    wrap(out, 4, 6, &format!("Launch Pad: {rocket}"))?;
+    for c in s.pad.iter() {
+        wrap(out, 6, 10, &format!("[{c}] {}", TechShort(c as u8)))?;
+    }
+    cards(out, "Reserve", s.reserve.iter())?;
+    if s.drawn > 0 && !mine {
+        writeln!(out, "    R&D cards drawn, not yet kept: {}", s.drawn)?;
+    }
+    // Deposits.
+    let mut deposits = String::new();
+    for d in Destination::ALL {
+        let dep = s.deposits[d.index()];
+        if dep.launches > 0 {
+            deposits.push_str(&format!(" {}: {dep};", d.name()));
+        }
+    }
+    if !deposits.is_empty() {
+        wrap(out, 4, 6, &format!("Deposits:{deposits}"))?;
+    }
+    if s.mission_flag {
+        writeln!(out, "    Has made the Mission's launch.")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Observation {
+    /// The board of its viewer, as the module documentation describes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        board(self, f)
+    }
+}
+
+fn board(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
+    let viewer = match obs.viewer {
+        Viewer::Seat(p) => format!("the board of {p}"),
+        Viewer::Spectator => String::from("the spectator's board"),
+    };
+    let turn = if obs.turn == 0 {
+        String::from("Game Preparation")
+    } else {
+        format!("Turn {} of {}", obs.turn, obs.config.last_turn())
+    };
+    writeln!(out, "APOGEE — {turn} — {viewer}")?;
+    wrap(out, 0, 2, phase(obs.stage))?;
+    decision(obs, out)?;
+    // The Mission.
+    match (obs.config.mission(), obs.config.solo_mission()) {
+        (Some(m), _) => wrap(out, 0, 2, &format!("MISSION: {m}"))?,
+        (_, Some(m)) => wrap(out, 0, 2, &format!("MISSION: {m}"))?,
+        _ => {}
+    }
+    if obs.solo_extra & 1 != 0 {
+        writeln!(
+            out,
+            "  Changed: deposit 1 Payload \"Satellite\" on Mars too."
+        )?;
+    }
+    if obs.solo_extra & 2 != 0 {
+        writeln!(out, "  Changed: deposit 1 Payload \"Cargo\" on Titan too.")?;
+    }
+    // The Event.
+    match obs.event {
+        Some(e) => wrap(out, 0, 2, &format!("EVENT: {}", EventText(e)))?,
+        None if obs.turn > 0 => writeln!(out, "EVENT: none this turn")?,
+        None => {}
+    }
+    if obs.bans != 0 {
+        let bans: alloc::vec::Vec<&str> = crate::data::events::SoloEvent::ALL
+            .iter()
+            .take(4)
+            .enumerate()
+            .filter(|(i, _)| obs.bans & (1 << i) != 0)
+            .map(|(_, e)| e.title())
+            .collect();
+        wrap(
+            out,
+            0,
+            2,
+            &format!("In force until the end of the game: {}.", bans.join(", ")),
+        )?;
+    }
+    writeln!(out)?;
+    // The public board.
+    writeln!(out, "TECHNOLOGY RIVERS")?;
+    for (i, river) in obs.rivers.iter().enumerate() {
+        let ty = TechType::ALL[i];
+        if river.is_empty() {
+            writeln!(out, "  {}: empty", ty.name())?;
+        }
+        for (k, &c) in river.iter().enumerate() {
+            let head = if k == 0 {
+                format!("{}:", ty.name())
+            } else {
+                String::new()
+            };
+            write!(out, "  {head:<13}")?;
+            wrap_after(out, 15, 0, 19, &format!("[{c}] {}", TechShort(c)))?;
+        }
+    }
+    writeln!(
+        out,
+        "PILES: First Stage {}, Upper Stage {}, Payload {}, R&D {}; Engineers: Junior {}, Senior \
+         {}",
+        obs.tech_piles[0].count,
+        obs.tech_piles[1].count,
+        obs.tech_piles[2].count,
+        obs.tech_piles[3].count,
+        obs.eng_piles[0].count,
+        obs.eng_piles[1].count
+    )?;
+    writeln!(
+        out,
+        "  Blue dice in the reserve: {}. Event cards left: {}.",
+        obs.dice_reserve,
+        obs.event_deck.len()
+    )?;
+    writeln!(out, "INVESTORS (pile: {})", obs.investor_pile)?;
+    if obs.investor_river.is_empty() {
+        writeln!(out, "  none in the river")?;
+    }
+    for &i in obs.investor_river.iter() {
+        let c = investor(i);
+        wrap(
+            out,
+            2,
+            4,
+            &format!(
+                "{} — {}: {}",
+                c.name,
+                Credits(i64::from(c.credits)),
+                c.objective
+            ),
+        )?;
+    }
+    writeln!(out)?;
+    // The players, in Director order.
+    let order: String = obs.order.iter().map(|p| format!(" {p}")).collect();
+    if obs.order.is_empty() {
+        writeln!(out, "PLAYERS")?;
+    } else {
+        writeln!(out, "PLAYERS (Director order:{order})")?;
+    }
+    let mut shown = 0u8;
+    for &p in obs.order.iter() {
+        if let Some(s) = obs.seats.get(p) {
+            player(obs, p, s, out)?;
+            shown |= 1 << p.index();
+        }
+    }
+    for (p, s) in obs.seats.iter() {
+        if shown & (1 << p.index()) == 0 {
+            player(obs, p, s, out)?;
+        }
+    }
+    // The viewer's secrets in full text.
+    let Viewer::Seat(me) = obs.viewer else {
+        return Ok(());
+    };
+    let Some(s) = obs.seats.get(me) else {
+        return Ok(());
+    };
+    if let Some([a, b]) = obs.my_offer {
+        writeln!(out)?;
+        writeln!(out, "YOUR TWO DEALT MISSION DIRECTORS")?;
+        for d in [a, b] {
+            wrap(out, 2, 4, &format!("{}", director(d)))?;
+        }
+    }
+    if !obs.my_drawn.is_empty() {
+        writeln!(out)?;
+        writeln!(out, "YOUR R&D CARDS DRAWN (keep one)")?;
+        for c in obs.my_drawn.iter() {
+            wrap(
+                out,
+                2,
+                4,
+                &format!("[{c}] {}", crate::data::technology::kind(c as u8)),
+            )?;
+        }
+    }
+    writeln!(out)?;
+    if s.known_hand.is_empty() {
+        writeln!(out, "YOUR HAND: no Engineer")?;
+    } else {
+        writeln!(out, "YOUR HAND ({} of 5 Engineers)", s.known_hand.len())?;
+        for e in s.known_hand.iter() {
+            let slot = Slot::ACTIONS
+                .iter()
+                .enumerate()
+                .find(|(k, _)| s.known_slots[*k].contains(e))
+                .map(|(_, slot)| format!("[on {}] ", slot.name()))
+                .unwrap_or_default();
+            wrap(out, 2, 4, &format!("{slot}{}", engineer(e as u8)))?;
+        }
+    }
+    if let Some(d) = s.director {
+        writeln!(out)?;
+        writeln!(out, "YOUR MISSION DIRECTOR")?;
+        wrap(out, 2, 4, &format!("{}", director(d)))?;
+    }
+    Ok(())
+}

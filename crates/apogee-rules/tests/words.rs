@@ -1,0 +1,314 @@
+//! Words for people, pinned by insta snapshots and scanned for `Debug` text:
+//! the board of a seat and of the spectator, the legal actions as sentences
+//! with the full text of what they refer to, the card sheet, and the
+//! narration (setup included), at states of the recorded 3-player game
+//! (`tests/data/three_players_seed42.actions`): setup (the Director
+//! choice), a Construction to choose (a pending decision inside a step), an
+//! R&D card to keep, a Director's turn mid-game, and game over; and a solo
+//! game with its Solo Mission.
+
+use std::fmt::Write as _;
+
+use apogee_rules::cardgame_core::golden::parse_actions;
+use apogee_rules::cardgame_core::testkit::random_playout;
+use apogee_rules::cardgame_core::{Audience, Describe, EventSink};
+use apogee_rules::{
+    Action, Apogee, Config, Event, Game, Mission, Pending, PlayerId, SoloMission, Viewer,
+};
+
+const THREE_PLAYERS: &str = include_str!("data/three_players_seed42.actions");
+
+/// The recorded game's config and actions.
+fn recorded() -> (Config, Vec<(PlayerId, Action)>) {
+    let config = Config::new(3).with_mission(Mission::M1).with_turn_cap(8);
+    (
+        config,
+        parse_actions(THREE_PLAYERS).expect("a golden action file"),
+    )
+}
+
+/// The recorded game after its first `n` actions.
+fn after(n: usize) -> Apogee {
+    let (config, actions) = recorded();
+    let mut g = Apogee::new(&config, 42).expect("setup");
+    for (p, a) in actions.iter().take(n) {
+        g.apply(*p, a).expect("recorded action");
+    }
+    g
+}
+
+/// The first step of the recorded game at which `pending` holds.
+fn first(pending: impl Fn(&Pending) -> bool) -> usize {
+    let (_, actions) = recorded();
+    (0..actions.len())
+        .find(|&n| pending(&after(n).raw().pending))
+        .expect("the recorded game reaches that decision")
+}
+
+/// What a person at the seat to act sees: the board, the numbered actions
+/// as sentences, and the full text behind the recorded choice (`?N`).
+fn seat_view(g: &Apogee, chosen: Option<&Action>) -> String {
+    let mut out = String::new();
+    let Some(seat) = g.to_act().first() else {
+        let _ = write!(out, "{}", g.observe(Viewer::Seat(PlayerId(1))));
+        return out;
+    };
+    let _ = writeln!(out, "{}", g.observe(Viewer::Seat(seat)));
+    let legal = g.legal_actions(seat);
+    let _ = writeln!(out, "{seat}, choose:");
+    for (i, a) in legal.iter().enumerate() {
+        let _ = writeln!(out, "  {:>2}. {}", i + 1, g.action_sentence(seat, a));
+    }
+    if let Some(a) = chosen {
+        let n = legal.iter().position(|l| l == a).map_or(0, |i| i + 1);
+        let _ = writeln!(out, "\n?{n} ({a}):");
+        out.push_str(&g.action_explanation(seat, a));
+    }
+    out
+}
+
+fn state_views(n: usize) -> (String, String) {
+    let g = after(n);
+    let (_, actions) = recorded();
+    let chosen = actions.get(n).map(|(_, a)| a);
+    (
+        seat_view(&g, chosen),
+        g.observe(Viewer::Spectator).to_string(),
+    )
+}
+
+#[test]
+fn words_at_setup() {
+    let (seat, spectator) = state_views(0);
+    assert!(seat.contains("YOUR TWO DEALT MISSION DIRECTORS"), "{seat}");
+    insta::assert_snapshot!("setup_seat", seat);
+    insta::assert_snapshot!("setup_spectator", spectator);
+}
+
+#[test]
+fn words_while_choosing_a_construction() {
+    let n = first(|p| matches!(p, Pending::Build { .. }));
+    let (seat, spectator) = state_views(n);
+    assert!(seat.contains("Build "), "{seat}");
+    insta::assert_snapshot!("construction_seat", seat);
+    insta::assert_snapshot!("construction_spectator", spectator);
+}
+
+#[test]
+fn words_while_keeping_an_rnd_card() {
+    let n = first(|p| matches!(p, Pending::KeepRnd(_)));
+    let (seat, spectator) = state_views(n);
+    assert!(seat.contains("YOUR R&D CARDS DRAWN"), "{seat}");
+    insta::assert_snapshot!("keep_rnd_seat", seat);
+    insta::assert_snapshot!("keep_rnd_spectator", spectator);
+}
+
+#[test]
+fn words_in_a_directors_turn_mid_game() {
+    let n = (75..)
+        .find(|&n| matches!(after(n).raw().pending, Pending::DirectorTurn(_)))
+        .expect("a Director's turn");
+    let (seat, spectator) = state_views(n);
+    insta::assert_snapshot!("mid_game_seat", seat);
+    insta::assert_snapshot!("mid_game_spectator", spectator);
+}
+
+#[test]
+fn words_at_game_over() {
+    let (_, actions) = recorded();
+    let n = actions.len();
+    assert!(after(n).outcome().is_some());
+    let (seat, spectator) = state_views(n);
+    insta::assert_snapshot!("game_over_seat", seat);
+    insta::assert_snapshot!("game_over_spectator", spectator);
+}
+
+#[test]
+fn words_of_a_solo_game() {
+    let config = Config::new(1).with_mission(SoloMission::S5);
+    let mut g = Apogee::new(&config, 3).expect("setup");
+    // Through Game Preparation to the first placement.
+    for _ in 0..2 {
+        let a = g.legal_actions(PlayerId(0))[0];
+        g.apply(PlayerId(0), &a).expect("listed");
+    }
+    let text = seat_view(&g, g.legal_actions(PlayerId(0)).first());
+    assert!(text.contains("Solo Mission 5"), "{text}");
+    insta::assert_snapshot!("solo_seat", text);
+}
+
+#[test]
+fn the_card_sheet() {
+    let mut sheet = String::new();
+    Apogee::card_sheet(&Config::new(3), &mut sheet).expect("written");
+    for name in [
+        "Liquid Hydrogen Propulsion",
+        "Kathy Johnson",
+        "Fei Lihua",
+        "Helios Capital",
+    ] {
+        assert!(sheet.contains(name), "{name}");
+    }
+    assert!(sheet.contains("Burn Out"));
+    insta::assert_snapshot!(sheet);
+    let mut solo = String::new();
+    Apogee::card_sheet(&Config::new(1), &mut solo).expect("written");
+    assert!(solo.contains("SOLO EVENT CARDS") && solo.contains("14. New Mission"));
+}
+
+/// Keeps every event with its audience.
+#[derive(Default)]
+struct Keep(Vec<(Audience, Event)>);
+
+impl EventSink<Event> for Keep {
+    fn emit(&mut self, audience: Audience, event: Event) {
+        self.0.push((audience, event));
+    }
+}
+
+fn audience(a: Audience) -> String {
+    match a {
+        Audience::All => String::new(),
+        Audience::Seats(s) => format!("[{s} only] "),
+        Audience::AllExcept(s) => format!("[all but {s}] "),
+    }
+}
+
+#[test]
+fn setup_is_narrated() {
+    let (config, actions) = recorded();
+    let mut events = Keep::default();
+    let mut g = Apogee::new_with_events(&config, 42, &mut events).expect("setup");
+    let mut text = String::new();
+    for (a, e) in &events.0 {
+        let _ = writeln!(text, "{}{e}", audience(*a));
+    }
+    // Game Preparation and the first turn's narration.
+    let mut more = Keep::default();
+    for (p, a) in actions.iter().take(30) {
+        let _ = writeln!(text, "{p}: {}", g.action_sentence(*p, a));
+        more.0.clear();
+        g.apply_with_events(*p, a, &mut more).expect("recorded");
+        for (a, e) in &more.0 {
+            let _ = writeln!(text, "    {}{e}", audience(*a));
+        }
+    }
+    insta::assert_snapshot!(text);
+}
+
+fn configs() -> Vec<Config> {
+    vec![
+        Config::new(1).with_mission(SoloMission::S1),
+        Config::new(1).with_mission(SoloMission::S6),
+        Config::new(2).with_mission(Mission::M1),
+        Config::new(3).with_mission(Mission::M3),
+        Config::new(4)
+            .with_mission(Mission::M7)
+            .with_single_winner(true),
+        Config::new(5).with_mission(Mission::M12).with_turn_cap(6),
+    ]
+}
+
+#[test]
+fn new_with_events_sets_up_the_same_state_as_new() {
+    for config in configs() {
+        for seed in 0..10 {
+            let mut events = Keep::default();
+            let narrated = Apogee::new_with_events(&config, seed, &mut events).expect("setup");
+            assert_eq!(narrated, Apogee::new(&config, seed).expect("setup"));
+            let n = usize::from(config.seats);
+            // The setup, then the Directors dealt: to each player, and face
+            // down to the others.
+            assert_eq!(events.0.len(), 1 + 2 * n);
+            assert!(matches!(events.0[0], (Audience::All, Event::SetUp { .. })));
+        }
+    }
+}
+
+/// The first `Debug` shape in `text`: `Some(`, `None`, `PlayerId(`, `{ `,
+/// `[0, `, or a capitalised word directly followed by `(`.
+fn debug_shape(text: &str) -> Option<String> {
+    for shape in ["Some(", "None", "PlayerId(", "{ ", "[0, "] {
+        if text.contains(shape) {
+            return Some(shape.to_string());
+        }
+    }
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b != b'(' {
+            continue;
+        }
+        let start = bytes[..i]
+            .iter()
+            .rposition(|c| !c.is_ascii_alphanumeric())
+            .map_or(0, |k| k + 1);
+        let word = &text[start..i];
+        if word.len() > 1 && word.as_bytes()[0].is_ascii_uppercase() {
+            return Some(format!("{word}("));
+        }
+    }
+    None
+}
+
+/// Fails on the first `Debug` shape or over-long board line.
+fn scan(what: &str, text: &str, board: bool) {
+    if let Some(shape) = debug_shape(text) {
+        panic!("{what}: Debug text {shape:?} in:\n{text}");
+    }
+    if board {
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= 100,
+                "{what}: a line of {} columns:\n{line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
+#[test]
+fn nothing_people_read_shows_debug_text() {
+    assert_eq!(debug_shape("Place(3, Soc)"), Some("Place(".into()));
+    assert_eq!(
+        debug_shape("winners {PlayerId(0)}"),
+        Some("PlayerId(".into())
+    );
+    assert_eq!(debug_shape("P0 (you): 80,000 credits (Mission 1)"), None);
+    for config in configs() {
+        let mut sheet = String::new();
+        Apogee::card_sheet(&config, &mut sheet).expect("written");
+        scan("the card sheet", &sheet, true);
+        for seed in 0..2 {
+            let playout = random_playout::<Apogee>(&config, seed).expect("a playout");
+            let mut events = Keep::default();
+            let mut g = Apogee::new_with_events(&config, seed, &mut events).expect("setup");
+            for (step, (p, a)) in playout.actions.iter().enumerate() {
+                let at = format!("{config:?} seed {seed} step {step}");
+                if step % 3 == 0 {
+                    for v in PlayerId::all(g.num_players())
+                        .map(Viewer::Seat)
+                        .chain([Viewer::Spectator])
+                    {
+                        scan(
+                            &format!("{at}: the board of {v}"),
+                            &g.observe(v).to_string(),
+                            true,
+                        );
+                    }
+                    for l in g.legal_actions(*p) {
+                        scan(&at, &g.action_sentence(*p, &l), false);
+                        scan(&at, &g.action_explanation(*p, &l), true);
+                    }
+                }
+                g.apply_with_events(*p, a, &mut events).expect("recorded");
+            }
+            for v in [Viewer::Seat(PlayerId(0)), Viewer::Spectator] {
+                scan("the final board", &g.observe(v).to_string(), true);
+            }
+            for (_, e) in &events.0 {
+                scan("an event", &e.to_string(), false);
+            }
+            assert!(g.outcome().is_some());
+        }
+    }
+}
