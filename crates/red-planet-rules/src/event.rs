@@ -802,7 +802,8 @@ impl fmt::Display for Event {
             ),
             IceMonopoly { colour, points } => write!(
                 f,
-                "{colour} has the most ice point tokens: {} for the Ice Monopoly",
+                "{colour} scores {} for the Ice Monopoly (the most ice point tokens; tied \
+                 players divide the 9 points)",
                 Plural(u32::from(points), "point")
             ),
             DiscoveryPoints {
