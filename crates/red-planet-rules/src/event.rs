@@ -1,4 +1,6 @@
-//! The narrated events of a game, one line each.
+//! The narrated events of a game, one line each, in words for people (each
+//! says what happened: what an ability did, why a part could not be done);
+//! setup is narrated too (`Game::new_with_events`).
 //!
 //! Private facts (a chosen specialist, a kept mission, a drawn event card, a
 //! discovery's identity) go to the controlling seat with the fact, and to
@@ -8,16 +10,59 @@ use core::fmt;
 
 use crate::action::Site;
 use crate::config::Colour;
-use crate::data::event_name;
 use crate::data::resources::Resource;
-use crate::data::ships::ship_card;
-use crate::data::specialists::Specialist;
+use crate::data::specialists::{Part, SpecSet, Specialist};
 use crate::data::zones::Zone;
+use crate::data::{action_card, discovery, event_name};
 
 /// One thing that happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Event {
+    /// Setup begins (narrated by
+    /// [`Game::new_with_events`](cardgame_core::Game::new_with_events)).
+    SetupBegins {
+        /// The players.
+        players: u8,
+        /// The board configuration, 1 to 4.
+        board: u8,
+    },
+    /// Setup 4: no ship bound for Phobos was drawn, so a Phobos destination
+    /// token goes on the ship at the rightmost dock.
+    PhobosToken {
+        /// The dock.
+        dock: u8,
+    },
+    /// Setup 6: the colour whose astronaut is on the leftmost dock is the
+    /// first player.
+    FirstPlayer {
+        /// The colour.
+        colour: Colour,
+    },
+    /// Setup 7: a resource token lies face down in each zone, and the last
+    /// one near the supply.
+    ResourcesPlaced,
+    /// Setup 8: two missions dealt to a colour (`None` for those who may not
+    /// see which).
+    MissionsDealt {
+        /// The colour.
+        colour: Colour,
+        /// The two missions.
+        cards: Option<[u8; 2]>,
+    },
+    /// Setup 9: the event deck is made.
+    EventDeckMade {
+        /// Its cards.
+        cards: u8,
+    },
+    /// 2-player setup 10: a neutral deck is prepared (`None` for those who
+    /// may not see which three cards its controller keeps to stack).
+    NeutralDeckPrepared {
+        /// The neutral colour.
+        colour: Colour,
+        /// The three kept cards.
+        kept: Option<SpecSet>,
+    },
     /// A colour kept a starting mission (`None` for those who may not see which).
     MissionKept {
         /// The colour.
@@ -327,19 +372,7 @@ pub enum Event {
     },
 }
 
-struct Ship(u8);
-
-impl fmt::Display for Ship {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match ship_card(self.0) {
-            Some(s) => match s.destination {
-                Some(z) => write!(f, "ship #{} ({} {})", self.0, z, s.capacity),
-                None => write!(f, "ship #{} (? {})", self.0, s.capacity),
-            },
-            None => write!(f, "ship #{}", self.0),
-        }
-    }
-}
+use crate::words::{Plural, ShipName};
 
 struct Dock(u8);
 
@@ -349,138 +382,459 @@ impl fmt::Display for Dock {
     }
 }
 
+/// `a` or `an` before a zone's name.
+pub(crate) fn article(z: Zone) -> &'static str {
+    match z.name().as_bytes().first() {
+        Some(b'A' | b'E' | b'I' | b'O' | b'U') => "an",
+        _ => "a",
+    }
+}
+
+/// Point tokens of a resource: `2 ice point tokens`.
+struct PointTokens(u8, Resource);
+
+impl fmt::Display for PointTokens {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let noun = match self.1 {
+            Resource::Ice => "ice point token",
+            Resource::Sylvanite => "sylvanite point token",
+            Resource::Celerium => "celerium point token",
+        };
+        write!(f, "{}", Plural(u32::from(self.0), noun))
+    }
+}
+
+/// What a part of a specialist's effect asks for, and why it cannot be
+/// done at all.
+fn part_phrase(part: Option<Part>) -> (&'static str, &'static str) {
+    match part {
+        Some(Part::Place { .. }) => (
+            "place astronauts in docked ships",
+            "no docked ship has room, or no astronaut is left",
+        ),
+        Some(Part::PlaceTogether { .. }) => (
+            "place 3 astronauts in the same docked ship",
+            "no docked ship has room for 3, or fewer than 3 astronauts are left; the effect is \
+             ignored and the turn skipped",
+        ),
+        Some(Part::DestinationToken) => (
+            "place a destination token",
+            "no token is left in the supply, or no ship can take one",
+        ),
+        Some(Part::Kill) => (
+            "kill an astronaut on Phobos or in an outer zone",
+            "there is none",
+        ),
+        Some(Part::LeavePhobos { .. }) => (
+            "move astronauts from Phobos to Mars",
+            "it has no astronaut on Phobos",
+        ),
+        Some(Part::Replace) => (
+            "replace an opponent's astronaut",
+            "no opponent shares a zone or a ship with it, or no astronaut is left",
+        ),
+        Some(Part::Destroy) => ("destroy a docked ship", "there is none"),
+        Some(Part::ForceLaunch) => ("force a ship that is not full to launch", "there is none"),
+        Some(Part::ResearchOrLook) => (
+            "draw an event card or look at a discovery",
+            "the event deck is empty and no discovery lies face down",
+        ),
+        Some(Part::Explore { .. }) => ("make moves on Mars", "it has no astronaut on Mars"),
+        Some(Part::Recall) | None => ("resolve this part", "nothing can be done"),
+    }
+}
+
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Event::*;
         match *self {
-            MissionKept { colour, card: Some(m) } => {
+            SetupBegins { players, board } => {
+                write!(f, "Setup: {players} players on board configuration {board}")?;
+                if players == 2 {
+                    f.write_str(
+                        " (the 2-player variant: Red and Yellow for P0, Blue and Green for P1; \
+                         Yellow and Green are neutral colours)",
+                    )?;
+                }
+                Ok(())
+            }
+            PhobosToken { dock } => write!(
+                f,
+                "No ship bound for Phobos was drawn: a Phobos destination token goes on the ship \
+                 at {}",
+                Dock(dock)
+            ),
+            FirstPlayer { colour } => write!(
+                f,
+                "{colour}'s astronaut is on the leftmost dock: {colour} is first player"
+            ),
+            ResourcesPlaced => f.write_str(
+                "A resource token is placed face down in each zone of Mars and on Phobos; the \
+                 last one stays face down near the supply",
+            ),
+            MissionsDealt {
+                colour,
+                cards: Some([a, b]),
+            } => write!(
+                f,
+                "{colour} is dealt two missions: {} and {}",
+                event_name(a),
+                event_name(b)
+            ),
+            MissionsDealt {
+                colour,
+                cards: None,
+            } => write!(f, "{colour} is dealt two missions"),
+            EventDeckMade { cards } => write!(
+                f,
+                "The discoveries, the actions and the other missions are shuffled into the event \
+                 deck: {}",
+                Plural(u32::from(cards), "card")
+            ),
+            NeutralDeckPrepared {
+                colour,
+                kept: Some(k),
+            } => write!(
+                f,
+                "{colour}'s neutral deck: the Recruiter, Explorer, Robot, Soldier and two random \
+                 cards are shuffled face down; its controller keeps {k} to stack on top"
+            ),
+            NeutralDeckPrepared { colour, kept: None } => write!(
+                f,
+                "{colour}'s neutral deck: the Recruiter, Explorer, Robot, Soldier and two random \
+                 cards are shuffled face down; its controller keeps three cards to stack on top"
+            ),
+            MissionKept {
+                colour,
+                card: Some(m),
+            } => {
                 write!(f, "{colour} keeps the starting mission {}", event_name(m))
             }
             MissionKept { colour, card: None } => write!(f, "{colour} keeps a starting mission"),
-            NeutralStacked { colour, card: Some(s) } => {
+            NeutralStacked {
+                colour,
+                card: Some(s),
+            } => {
                 write!(f, "{s} is stacked on {colour}'s neutral deck")
             }
             NeutralStacked { colour, card: None } => {
-                write!(f, "a card is stacked on {colour}'s neutral deck")
+                write!(f, "A card is stacked on {colour}'s neutral deck")
             }
-            RoundBegins { round, first } => write!(f, "Round {round} begins; {first} is first player"),
-            NeutralDrawn { colour, card: Some(s) } => {
-                write!(f, "{colour} (neutral) draws {s}")
+            RoundBegins { round, first } => {
+                write!(f, "Round {round} begins; {first} is first player")
             }
-            NeutralDrawn { colour, card: None } => write!(f, "{colour} (neutral) draws a specialist"),
-            Chose { colour, card: Some(s) } => write!(f, "{colour} chooses {s}"),
-            Chose { colour, card: None } => write!(f, "{colour} chooses a specialist"),
-            Countdown { number } => write!(f, "Countdown: {}!", number.number()),
+            NeutralDrawn {
+                colour,
+                card: Some(s),
+            } => {
+                write!(
+                    f,
+                    "{colour} (neutral) draws {s} from its deck and sets it face down"
+                )
+            }
+            NeutralDrawn { colour, card: None } => write!(
+                f,
+                "{colour} (neutral) draws a specialist from its deck and sets it face down"
+            ),
+            Chose {
+                colour,
+                card: Some(s),
+            } => write!(f, "{colour} chooses {s} face down"),
+            Chose { colour, card: None } => write!(f, "{colour} chooses a specialist face down"),
+            Countdown { number } => write!(f, "Countdown: {number}"),
             Revealed { colour, card } => write!(f, "{colour} reveals {card}"),
             Resolves { colour, card } => write!(f, "{colour} resolves {card}"),
             CouldNot { colour, card, part } => {
-                write!(f, "{colour} cannot resolve part {part} of {card}")
+                let (what, why) = part_phrase(
+                    card.effect()
+                        .get(usize::from(part).saturating_sub(1))
+                        .copied(),
+                );
+                write!(f, "{colour} cannot {what} ({card}, part {part}): {why}")
             }
-            Placed { colour, dock, count } => write!(
+            Placed {
+                colour,
+                dock,
+                count,
+            } => write!(
                 f,
-                "{colour} places {count} astronaut{} on {}",
-                if count == 1 { "" } else { "s" },
+                "{colour} places {} in the ship at {}",
+                Plural(u32::from(count), "astronaut"),
                 Dock(dock)
             ),
-            Destination { colour, dock, zone } => {
-                write!(f, "{colour} puts a {zone} destination token on {}", Dock(dock))
-            }
-            Killed { colour, victim, zone } => {
-                write!(f, "{colour} kills a {victim} astronaut in {zone}")
-            }
-            LeftPhobos { colour, zone } => write!(f, "{colour} moves an astronaut from Phobos to {zone}"),
-            Replaced { colour, victim, site } => match site {
-                Site::Zone(z) => write!(f, "{colour}'s Robot replaces a {victim} astronaut in {z}"),
-                Site::Ship(d) => {
-                    write!(f, "{colour}'s Robot replaces a {victim} astronaut on {}", Dock(d))
-                }
-            },
-            Destroyed { colour, dock, ship, lost } => write!(
+            Destination { colour, dock, zone } => write!(
                 f,
-                "{colour} destroys {} at {}; {lost} astronaut(s) go to the Memorial",
-                Ship(ship),
+                "{colour} puts {} {zone} destination token on the ship at {}: it is now bound for \
+                 {zone}",
+                article(zone),
                 Dock(dock)
+            ),
+            Killed {
+                colour,
+                victim,
+                zone,
+            } => write!(
+                f,
+                "{colour} kills a {victim} astronaut in {zone}; it goes to the Lost in Space \
+                 Memorial"
+            ),
+            LeftPhobos { colour, zone } => {
+                write!(f, "{colour} moves an astronaut from Phobos to {zone}")
+            }
+            Replaced {
+                colour,
+                victim,
+                site,
+            } => match site {
+                Site::Zone(z) => write!(
+                    f,
+                    "{colour}'s Robot replaces a {victim} astronaut in {z} with one of its own; \
+                     the {victim} astronaut goes to the Lost in Space Memorial"
+                ),
+                Site::Ship(d) => write!(
+                    f,
+                    "{colour}'s Robot replaces a {victim} astronaut in the ship at {} with one of \
+                     its own; the {victim} astronaut goes to the Lost in Space Memorial",
+                    Dock(d)
+                ),
+            },
+            Destroyed {
+                colour,
+                dock,
+                ship,
+                lost,
+            } => write!(
+                f,
+                "{colour} destroys {} at {}; {} aboard go to the Lost in Space Memorial",
+                ShipName(ship),
+                Dock(dock),
+                Plural(u32::from(lost), "astronaut")
             ),
             Launched { dock, ship, forced } => write!(
                 f,
                 "{} at {} {}",
-                Ship(ship),
+                ShipName(ship),
                 Dock(dock),
-                if forced { "is forced to launch" } else { "is full and launches" }
+                if forced {
+                    "is forced to launch by the Secret Agent"
+                } else {
+                    "is full and launches"
+                }
             ),
-            Recalled { colour } => write!(f, "{colour} takes every played specialist back"),
+            Recalled { colour } => write!(
+                f,
+                "{colour}'s Recruiter returns every played specialist card to {colour}'s hand"
+            ),
             NeutralRebuilt { colour } => write!(
                 f,
-                "{colour}'s neutral Recruiter goes to the box; its other eight cards form a new deck"
+                "{colour}'s neutral Recruiter goes to the box; its other eight cards are shuffled \
+                 into a new deck"
             ),
-            Drew { colour, card: Some(c) } => write!(f, "{colour} draws the event card {}", event_name(c)),
-            Drew { colour, card: None } => write!(f, "{colour} draws an event card"),
-            Assigned { colour, zone, card: Some(c) } => {
-                write!(f, "{colour} assigns the discovery {} face down to {zone}", event_name(c))
+            Drew {
+                colour,
+                card: Some(c),
+            } => {
+                write!(f, "{colour} draws the event card {}", event_name(c))
             }
-            Assigned { colour, zone, card: None } => {
+            Drew { colour, card: None } => write!(f, "{colour} draws an event card"),
+            Assigned {
+                colour,
+                zone,
+                card: Some(c),
+            } => write!(
+                f,
+                "{colour} assigns the discovery {} face down to {zone}",
+                event_name(c)
+            ),
+            Assigned {
+                colour,
+                zone,
+                card: None,
+            } => {
                 write!(f, "{colour} assigns a discovery face down to {zone}")
             }
             DiscardedDiscovery { colour, card } => write!(
                 f,
-                "{colour} discards the discovery {} face up (no outer zone is free)",
+                "{colour} discards the discovery {} face up (every outer zone has one) and must \
+                 look at a face-down discovery instead",
                 event_name(card)
             ),
-            Looked { colour, zone, card: Some(c) } => {
-                write!(f, "{colour} looks at the discovery in {zone}: {}", event_name(c))
-            }
-            Looked { colour, zone, card: None } => {
-                write!(f, "{colour} looks at the discovery in {zone}")
-            }
-            Boxed { colour, card: Some(c) } => {
-                write!(f, "{colour} (neutral) returns {} to the box", event_name(c))
-            }
-            Boxed { colour, card: None } => write!(f, "{colour} (neutral) returns a card to the box"),
-            Moved { colour, from, to } => write!(f, "{colour} moves an astronaut from {from} to {to}"),
-            Landed { dock, ship, zone: Some(z), astronauts } => write!(
+            Looked {
+                colour,
+                zone,
+                card: Some(c),
+            } => write!(
                 f,
-                "{} from {} lands in {z} with {astronauts} astronaut(s)",
-                Ship(ship),
-                Dock(dock)
+                "{colour} looks at the discovery in {zone} ({}) and returns it face down",
+                event_name(c)
             ),
-            Landed { dock, ship, zone: None, astronauts } => write!(
+            Looked {
+                colour,
+                zone,
+                card: None,
+            } => write!(
                 f,
-                "{} from {} has no destination; {astronauts} astronaut(s) are lost in space",
-                Ship(ship),
-                Dock(dock)
+                "{colour} looks at the discovery in {zone} and returns it face down"
             ),
-            ResourceRevealed { zone, resource } => write!(f, "{zone} holds {resource}"),
-            Docked { dock, ship } => write!(f, "{} docks at {}", Ship(ship), Dock(dock)),
-            ShipsReshuffled => f.write_str("The ship discard pile is shuffled into a new deck"),
-            Production { phase } => write!(f, "Production phase {phase}"),
-            Produced { zone, resource, count } => write!(f, "{zone} produces {count} {resource}"),
-            Took { colour, zone, resource, count } => {
-                write!(f, "{colour} takes {count} {resource} from {zone}")
+            Boxed {
+                colour,
+                card: Some(c),
+            } => write!(
+                f,
+                "{colour} (neutral) returns {} to the box unseen by the opponent",
+                event_name(c)
+            ),
+            Boxed { colour, card: None } => {
+                write!(
+                    f,
+                    "{colour} (neutral) returns the drawn card to the box unseen"
+                )
             }
+            Moved { colour, from, to } => {
+                write!(f, "{colour} moves an astronaut from {from} to {to}")
+            }
+            Landed {
+                dock,
+                ship,
+                zone: Some(z),
+                astronauts,
+            } => write!(
+                f,
+                "{} from {} lands in {z} with {}",
+                ShipName(ship),
+                Dock(dock),
+                Plural(u32::from(astronauts), "astronaut")
+            ),
+            Landed {
+                dock,
+                ship,
+                zone: None,
+                astronauts,
+            } => write!(
+                f,
+                "{} from {} has no destination token; its {} are lost in space (the Memorial)",
+                ShipName(ship),
+                Dock(dock),
+                Plural(u32::from(astronauts), "astronaut")
+            ),
+            ResourceRevealed { zone, resource } => write!(
+                f,
+                "An astronaut arrives in {zone}: its resource token turns face up, {resource}"
+            ),
+            Docked { dock, ship } => write!(f, "{} docks at {}", ShipName(ship), Dock(dock)),
+            ShipsReshuffled => {
+                f.write_str("The ship discard pile is shuffled into a new ship deck")
+            }
+            Production { phase } => write!(
+                f,
+                "Production phase {phase}: each zone with a face-up resource produces {}",
+                Plural(u32::from(phase), "point token")
+            ),
+            Produced {
+                zone,
+                resource,
+                count,
+            } => {
+                write!(f, "{zone} produces {}", PointTokens(count, resource))
+            }
+            Took {
+                colour,
+                zone,
+                resource,
+                count,
+            } => write!(
+                f,
+                "{colour} takes {} from {zone}",
+                PointTokens(count, resource)
+            ),
             DiscoveryRevealed { zone, card } => {
-                write!(f, "The discovery in {zone} is {}", event_name(card))
+                write!(
+                    f,
+                    "The discovery in {zone} is turned face up: {}",
+                    event_name(card)
+                )?;
+                if let Some(d) = discovery(card) {
+                    write!(f, " — {}", d.text())?;
+                }
+                Ok(())
             }
             Magnet { zone, astronauts } => write!(
                 f,
-                "Ether Magnet pulls {astronauts} astronaut(s) from the docked ships to {zone}"
+                "Ether Magnet takes {} from the docked ships and places them in {zone}",
+                Plural(u32::from(astronauts), "astronaut")
             ),
-            Lost { colour, zone } => write!(f, "A {colour} astronaut in {zone} is lost"),
-            ActionPlayed { colour, card } => write!(f, "{colour} plays {}", event_name(card)),
-            Received { colour, resource, count } => {
-                write!(f, "{colour} receives {count} {resource}")
-            }
-            MissionRevealed { colour, card, points } => write!(
+            Lost { colour, zone } => write!(
                 f,
-                "{colour} reveals the mission {}: {points} point(s)",
+                "Landslide: a {colour} astronaut in {zone} goes to the Lost in Space Memorial"
+            ),
+            ActionPlayed { colour, card } => {
+                write!(f, "{colour} plays the action {}", event_name(card))?;
+                if let Some(a) = action_card(card) {
+                    write!(f, " — {}", a.text())?;
+                }
+                Ok(())
+            }
+            Received {
+                colour,
+                resource,
+                count,
+            } => {
+                write!(f, "{colour} receives {}", PointTokens(count, resource))
+            }
+            MissionRevealed {
+                colour,
+                card,
+                points: 0,
+            } => write!(
+                f,
+                "{colour} reveals the mission {}: not completed, 0 points",
                 event_name(card)
             ),
-            IceMonopoly { colour, points } => write!(f, "{colour} scores {points} for Ice Monopoly"),
-            DiscoveryPoints { colour, card, points } => {
-                write!(f, "{colour}: {points:+} from {}", event_name(card))
-            }
-            FinalScore { colour, score, tokens } => {
-                write!(f, "{colour} scores {score} ({tokens} point tokens)")
-            }
+            MissionRevealed {
+                colour,
+                card,
+                points,
+            } => write!(
+                f,
+                "{colour} reveals the mission {}: completed, {}",
+                event_name(card),
+                Plural(u32::from(points), "point")
+            ),
+            IceMonopoly { colour, points } => write!(
+                f,
+                "{colour} scores {} for the Ice Monopoly (the most ice point tokens; tied \
+                 players divide the 9 points)",
+                Plural(u32::from(points), "point")
+            ),
+            DiscoveryPoints {
+                colour,
+                card,
+                points,
+            } if points < 0 => write!(
+                f,
+                "{colour} loses {} to the discovery {}",
+                Plural(u32::from(points.unsigned_abs()), "point"),
+                event_name(card)
+            ),
+            DiscoveryPoints {
+                colour,
+                card,
+                points,
+            } => write!(
+                f,
+                "{colour} gains {} from the discovery {}",
+                Plural(u32::from(points.unsigned_abs()), "point"),
+                event_name(card)
+            ),
+            FinalScore {
+                colour,
+                score,
+                tokens,
+            } => write!(
+                f,
+                "{colour}'s final score: {score} points ({} collected)",
+                Plural(u32::from(tokens), "point token")
+            ),
         }
     }
 }

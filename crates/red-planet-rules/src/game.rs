@@ -28,6 +28,19 @@ impl Game for RedPlanet {
         setup(config, seed).map(|s| RedPlanet { s })
     }
 
+    /// Narrates the setup (ships, starting astronauts, the first player,
+    /// resources, dealt missions, the event deck, neutral decks); the same
+    /// state as [`Game::new`].
+    fn new_with_events<S: EventSink<Event>>(
+        config: &Config,
+        seed: u64,
+        events: &mut S,
+    ) -> Result<Self, SetupError> {
+        let s = setup(config, seed)?;
+        s.narrate_setup(events);
+        Ok(RedPlanet { s })
+    }
+
     fn config(&self) -> &Config {
         &self.s.config
     }

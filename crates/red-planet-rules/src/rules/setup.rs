@@ -174,6 +174,110 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<RawState, SetupError> 
 }
 
 impl RawState {
+    /// Narrates a state just set up (by [`setup`]), step by step of the
+    /// rulebook's setup: the ships at the docks (and a Phobos token), the
+    /// starting astronauts and the first player, the resource tokens, the
+    /// dealt missions (their names to their seat only), the event deck and,
+    /// with two players, the neutral decks. Reads the state; changes nothing.
+    pub(crate) fn narrate_setup<S: EventSink<Event>>(&self, events: &mut S) {
+        events.emit(
+            Audience::All,
+            Event::SetupBegins {
+                players: self.config.players,
+                board: self.config.board.number(),
+            },
+        );
+        for (d, dock) in self.docks().iter().enumerate() {
+            if let Some(ship) = dock.ship {
+                events.emit(
+                    Audience::All,
+                    Event::Docked {
+                        dock: d as u8,
+                        ship,
+                    },
+                );
+            }
+            if dock.tokens.contains(&(Zone::Phobos as u8)) {
+                events.emit(Audience::All, Event::PhobosToken { dock: d as u8 });
+            }
+        }
+        for (d, dock) in self.docks().iter().enumerate() {
+            for (ci, &n) in dock.aboard.iter().enumerate().take(self.colour_count()) {
+                if n > 0 {
+                    events.emit(
+                        Audience::All,
+                        Event::Placed {
+                            colour: Colour(ci as u8),
+                            dock: d as u8,
+                            count: n,
+                        },
+                    );
+                }
+            }
+        }
+        events.emit(Audience::All, Event::FirstPlayer { colour: self.first });
+        events.emit(Audience::All, Event::ResourcesPlaced);
+        for c in self.config.all_colours() {
+            let mut dealt = [0u8; 2];
+            let mut k = 0;
+            for (id, place) in self.event_cards.iter().enumerate() {
+                if *place == CardPlace::Dealt(c.0) {
+                    if let Some(slot) = dealt.get_mut(k) {
+                        *slot = id as u8;
+                        k += 1;
+                    }
+                }
+            }
+            if k != 2 {
+                continue;
+            }
+            let only = PlayerSet::only(self.config.controller(c));
+            events.emit(
+                Audience::Seats(only),
+                Event::MissionsDealt {
+                    colour: c,
+                    cards: Some(dealt),
+                },
+            );
+            events.emit(
+                Audience::AllExcept(only),
+                Event::MissionsDealt {
+                    colour: c,
+                    cards: None,
+                },
+            );
+        }
+        events.emit(
+            Audience::All,
+            Event::EventDeckMade {
+                cards: self.event_deck_len() as u8,
+            },
+        );
+        for c in self.config.all_colours() {
+            if !self.config.is_neutral(c) {
+                continue;
+            }
+            let kept = self
+                .colour(c)
+                .map_or(SpecSet::EMPTY, |col| col.neutral.to_stack);
+            let only = PlayerSet::only(self.config.controller(c));
+            events.emit(
+                Audience::Seats(only),
+                Event::NeutralDeckPrepared {
+                    colour: c,
+                    kept: Some(kept),
+                },
+            );
+            events.emit(
+                Audience::AllExcept(only),
+                Event::NeutralDeckPrepared {
+                    colour: c,
+                    kept: None,
+                },
+            );
+        }
+    }
+
     /// Whether seat `p`'s colours still have setup decisions.
     pub(crate) fn has_setup_decision(&self, p: PlayerId) -> bool {
         let main = self.config.main_colour(p);

@@ -552,7 +552,7 @@ impl Observation {
                     ),
                 )?;
             }
-            return Ok(());
+            return self.result(f);
         }
         writeln!(
             f,
@@ -571,6 +571,64 @@ impl Observation {
         wrap(f, 2, 4, &line)
     }
 
+    /// Who wins, and why, from the final score sheets.
+    fn result(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let key = |v: &ColourView| v.sheet.map_or((i16::MIN, 0), |s| (s.total, s.token_count));
+        let mains = self.config.players.min(self.colours.len() as u8) as usize;
+        let best = self.colours.iter().take(mains).map(key).max();
+        let Some(best) = best else { return Ok(()) };
+        if self.config.is_two_player() {
+            let best_main = best.0;
+            let neutral = self
+                .colours
+                .iter()
+                .enumerate()
+                .skip(2)
+                .filter(|(_, v)| key(v).0 > best_main)
+                .max_by_key(|(_, v)| key(v));
+            if let Some((i, v)) = neutral {
+                return wrap_fmt(
+                    f,
+                    2,
+                    4,
+                    format_args!(
+                        "Result: both players lose, because the neutral colour {} has the highest \
+                         score ({}).",
+                        Colour(i as u8),
+                        Plural(key(v).0.max(0) as u32, "point")
+                    ),
+                );
+            }
+        }
+        let mut winners = String::new();
+        let mut n = 0;
+        for (i, v) in self.colours.iter().enumerate().take(mains) {
+            if key(v) == best {
+                let _ = write!(
+                    winners,
+                    "{}{}",
+                    if n == 0 { "" } else { " and " },
+                    self.named(Colour(i as u8))
+                );
+                n += 1;
+            }
+        }
+        let tied_on_points = self
+            .colours
+            .iter()
+            .take(mains)
+            .filter(|v| key(v).0 == best.0)
+            .count();
+        let why = if n > 1 {
+            " share the win (tied on points and on point tokens)"
+        } else if tied_on_points > 1 {
+            " wins (tied on points, with the most point tokens)"
+        } else {
+            " wins with the highest score"
+        };
+        wrap_fmt(f, 2, 4, format_args!("Result: {winners}{why}."))
+    }
+
     fn own(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, v) in self.colours.iter().enumerate() {
             if !v.mine {
@@ -579,7 +637,7 @@ impl Observation {
             let c = Colour(i as u8);
             writeln!(f, "YOUR COLOUR {}", self.named(c))?;
             self.colour_lines(f, i, v)?;
-            if let Some(hand) = v.hand {
+            if let Some(hand) = v.hand.filter(|_| self.stage != Stage::Over) {
                 writeln!(f, "  Specialists in your hand:")?;
                 for s in hand.iter() {
                     write!(f, "{}", s.text().indented(4))?;

@@ -698,7 +698,7 @@ impl RawState {
                 let n = self.colour(c).map_or(0, |col| col.neutral.known_top);
                 write!(
                     out,
-                    "Stack {s} on your neutral {c}'s deck: it is drawn in round {}",
+                    "Stack {s} on the deck of your neutral {c}: it is drawn in round {}",
                     n + 1
                 )?;
                 if self
@@ -1064,7 +1064,7 @@ fn card_sheet(config: &Config, out: &mut dyn Write) -> fmt::Result {
         out,
         "MISSION: RED PLANET — the components, for {n} players{}",
         if two {
-            " (the 2-player variant: four colours, two of them neutral)"
+            " (the 2-player variant: 4 colours, 2 neutral)"
         } else {
             ""
         }

@@ -1,0 +1,358 @@
+//! Words for people: the narration of setup, and (below) the board of a
+//! seat and of the spectator, the legal actions as sentences with the full
+//! text of what they refer to, and the card sheet, pinned by insta
+//! snapshots and scanned for `Debug` text.
+
+use std::fmt::Write as _;
+
+use cardgame_core::golden::parse_actions;
+use cardgame_core::testkit::random_playout;
+use cardgame_core::{Audience, Describe, EventSink};
+use red_planet_rules::{
+    Action, Board, Config, Event, Game, PlayerId, RedPlanet, Specialist, Viewer,
+};
+
+const FOUR_PLAYERS_SEED_21: &str = include_str!("data/four-players-seed-21.actions");
+const TWO_PLAYERS_BOARD_3_SEED_5: &str = include_str!("data/two-players-board-3-seed-5.actions");
+
+/// A recorded game: its config, seed and actions.
+fn recorded(two: bool) -> (Config, u64, Vec<(PlayerId, Action)>) {
+    if two {
+        (
+            Config::new(2).with_board(Board::Three),
+            5,
+            parse_actions(TWO_PLAYERS_BOARD_3_SEED_5).expect("a golden action file"),
+        )
+    } else {
+        (
+            Config::new(4),
+            21,
+            parse_actions(FOUR_PLAYERS_SEED_21).expect("a golden action file"),
+        )
+    }
+}
+
+/// The recorded game after its first `n` actions, and the next action.
+fn after(two: bool, n: usize) -> (RedPlanet, Option<Action>) {
+    let (config, seed, actions) = recorded(two);
+    let mut g = RedPlanet::new(&config, seed).expect("setup");
+    for (p, a) in actions.iter().take(n) {
+        g.apply(*p, a).expect("recorded action");
+    }
+    (g, actions.get(n).map(|(_, a)| *a))
+}
+
+/// What a person at the seat to act sees: the board, the numbered actions
+/// as sentences, and the full text behind the recorded choice (`?N`).
+fn seat_view(g: &RedPlanet, chosen: Option<&Action>) -> String {
+    let mut out = String::new();
+    let Some(seat) = g.to_act().first() else {
+        let _ = write!(out, "{}", g.observe(Viewer::Seat(PlayerId(0))));
+        return out;
+    };
+    let _ = writeln!(out, "{}", g.observe(Viewer::Seat(seat)));
+    let legal = g.legal_actions(seat);
+    let _ = writeln!(out, "{seat}, choose:");
+    for (i, a) in legal.iter().enumerate() {
+        let _ = writeln!(out, "  {:>2}. {}", i + 1, g.action_sentence(seat, a));
+    }
+    if let Some(a) = chosen {
+        let n = legal.iter().position(|l| l == a).map_or(0, |i| i + 1);
+        let _ = writeln!(out, "\n?{n} ({a}):");
+        out.push_str(&g.action_explanation(seat, a));
+    }
+    out
+}
+
+/// The seat's view and the spectator's board after `n` recorded actions.
+fn state_views(two: bool, n: usize) -> (String, String) {
+    let (g, next) = after(two, n);
+    (
+        seat_view(&g, next.as_ref()),
+        g.observe(Viewer::Spectator).to_string(),
+    )
+}
+
+#[test]
+fn words_at_setup() {
+    let (seat, spectator) = state_views(false, 0);
+    insta::assert_snapshot!("setup_seat", seat);
+    insta::assert_snapshot!("setup_spectator", spectator);
+}
+
+#[test]
+fn words_at_setup_with_two_players_stacking_the_neutral_deck() {
+    let (seat, spectator) = state_views(true, 3);
+    assert!(seat.contains("Stack "), "{seat}");
+    insta::assert_snapshot!("two_players_setup_seat", seat);
+    insta::assert_snapshot!("two_players_setup_spectator", spectator);
+}
+
+#[test]
+fn words_while_an_explorer_makes_its_moves() {
+    // The Explorer's second of up to three moves.
+    let (seat, spectator) = state_views(false, 22);
+    assert!(seat.contains("[move 2 of up to 3]"), "{seat}");
+    insta::assert_snapshot!("exploring_seat", seat);
+    insta::assert_snapshot!("exploring_spectator", spectator);
+}
+
+#[test]
+fn words_while_a_soldier_moves_from_phobos_after_its_kill() {
+    let (seat, spectator) = state_views(false, 37);
+    assert!(seat.contains("from Phobos"), "{seat}");
+    insta::assert_snapshot!("soldier_seat", seat);
+    insta::assert_snapshot!("soldier_spectator", spectator);
+}
+
+#[test]
+fn words_while_a_drawn_discovery_awaits_its_zone() {
+    let (seat, spectator) = state_views(false, 47);
+    assert!(
+        seat.contains("Assign the drawn discovery Rich Vein"),
+        "{seat}"
+    );
+    assert!(!spectator.contains("Rich Vein"), "{spectator}");
+    insta::assert_snapshot!("assigning_seat", seat);
+    insta::assert_snapshot!("assigning_spectator", spectator);
+}
+
+#[test]
+fn words_with_two_players_while_a_neutral_colour_resolves() {
+    let (seat, spectator) = state_views(true, 12);
+    assert!(seat.contains("For your neutral Green"), "{seat}");
+    insta::assert_snapshot!("two_players_neutral_seat", seat);
+    insta::assert_snapshot!("two_players_neutral_spectator", spectator);
+}
+
+#[test]
+fn words_mid_game() {
+    let (seat, spectator) = state_views(false, 52);
+    insta::assert_snapshot!("mid_game_seat", seat);
+    insta::assert_snapshot!("mid_game_spectator", spectator);
+}
+
+#[test]
+fn words_at_game_over() {
+    let (_, _, actions) = recorded(false);
+    let (g, _) = after(false, actions.len());
+    assert!(g.outcome().is_some());
+    let (seat, spectator) = state_views(false, actions.len());
+    assert!(spectator.contains("FINAL SCORING"), "{spectator}");
+    insta::assert_snapshot!("game_over_seat", seat);
+    insta::assert_snapshot!("game_over_spectator", spectator);
+}
+
+#[test]
+fn the_card_sheet() {
+    let mut sheet = String::new();
+    RedPlanet::card_sheet(&Config::new(4), &mut sheet).expect("written");
+    for s in Specialist::ALL {
+        assert!(sheet.contains(s.printed_effect().split(' ').next().unwrap_or("")));
+        assert!(sheet.contains(&s.name().to_uppercase()), "{s}");
+    }
+    for id in 0..29u8 {
+        assert!(
+            sheet.contains(red_planet_rules::data::event_name(id)),
+            "card {id}"
+        );
+    }
+    for id in 0..36 {
+        assert!(sheet.contains(&format!("#{id}: ")), "ship {id}");
+    }
+    insta::assert_snapshot!(sheet);
+    let mut two = String::new();
+    RedPlanet::card_sheet(&Config::new(2), &mut two).expect("written");
+    assert!(two.contains("THE 2-PLAYER VARIANT"));
+}
+
+fn audience(a: Audience) -> String {
+    match a {
+        Audience::All => String::new(),
+        Audience::Seats(s) => format!("[{s} only] "),
+        Audience::AllExcept(s) => format!("[all but {s}] "),
+    }
+}
+
+#[test]
+fn setup_is_narrated() {
+    let (config, seed, actions) = recorded(true);
+    let mut events = Keep::default();
+    let mut g = RedPlanet::new_with_events(&config, seed, &mut events).expect("setup");
+    let mut text = String::new();
+    for (a, e) in &events.0 {
+        let _ = writeln!(text, "{}{e}", audience(*a));
+    }
+    // The first round, to read the narration of a resolution.
+    let mut more = Keep::default();
+    for (p, a) in actions.iter().take(20) {
+        let _ = writeln!(text, "{p}: {}", g.action_sentence(*p, a));
+        more.0.clear();
+        g.apply_with_events(*p, a, &mut more).expect("recorded");
+        for (a, e) in &more.0 {
+            let _ = writeln!(text, "    {}{e}", audience(*a));
+        }
+    }
+    insta::assert_snapshot!(text);
+}
+
+/// Keeps every event with its audience.
+#[derive(Default)]
+struct Keep(Vec<(Audience, Event)>);
+
+impl EventSink<Event> for Keep {
+    fn emit(&mut self, audience: Audience, event: Event) {
+        self.0.push((audience, event));
+    }
+}
+
+/// Every seat count, the 2-player variant, and other boards.
+fn configs() -> Vec<Config> {
+    let mut v: Vec<Config> = (2..=6u8).map(Config::new).collect();
+    v.push(Config::new(2).with_board(Board::Three));
+    v.push(Config::new(5).with_board(Board::Four));
+    v
+}
+
+#[test]
+fn new_with_events_sets_up_the_same_state_as_new() {
+    for config in configs() {
+        for seed in 0..20 {
+            let mut events = Keep::default();
+            let narrated = RedPlanet::new_with_events(&config, seed, &mut events).expect("setup");
+            assert_eq!(narrated, RedPlanet::new(&config, seed).expect("setup"));
+            let colours = config.colours();
+            let players = usize::from(config.players);
+            let neutrals = colours - players.min(colours);
+            // Setup, a ship and a starting astronaut per dock (and perhaps
+            // a Phobos token), the first player, the resources, two lines per
+            // dealt pair, the event deck, two lines per neutral deck.
+            let phobos = events
+                .0
+                .iter()
+                .filter(|(_, e)| matches!(e, Event::PhobosToken { .. }))
+                .count();
+            assert!(phobos <= 1);
+            assert_eq!(
+                events.0.len(),
+                1 + 2 * colours + phobos + 1 + 1 + 2 * players + 1 + 2 * neutrals,
+                "{config:?} seed {seed}"
+            );
+            assert!(matches!(events.0[0].1, Event::SetupBegins { .. }));
+        }
+    }
+}
+
+/// The first `Debug` shape in `text`: `Some(`, `None`, `PlayerId(`, `{ `,
+/// `[0, `, or a capitalised word directly followed by `(`.
+fn debug_shape(text: &str) -> Option<String> {
+    for shape in ["Some(", "None", "PlayerId(", "{ ", "[0, "] {
+        if text.contains(shape) {
+            return Some(shape.to_string());
+        }
+    }
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b != b'(' {
+            continue;
+        }
+        let start = bytes[..i]
+            .iter()
+            .rposition(|c| !c.is_ascii_alphanumeric())
+            .map_or(0, |k| k + 1);
+        let word = &text[start..i];
+        if word.len() > 1 && word.as_bytes()[0].is_ascii_uppercase() {
+            return Some(format!("{word}("));
+        }
+    }
+    None
+}
+
+/// Fails on the first `Debug` shape, or a board line over 100 columns.
+fn scan(what: &str, text: &str, board: bool) {
+    if let Some(shape) = debug_shape(text) {
+        panic!("{what}: Debug text {shape:?} in:\n{text}");
+    }
+    if board {
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= 100,
+                "{what}: a line of {} columns:\n{line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
+#[test]
+fn nothing_people_read_shows_debug_text() {
+    assert_eq!(debug_shape("Place(2)"), Some("Place(".into()));
+    assert_eq!(
+        debug_shape("waiting for {PlayerId(0)}"),
+        Some("PlayerId(".into())
+    );
+    assert_eq!(debug_shape("Red (you): 3 points (ice 1)"), None);
+    for config in configs() {
+        let mut sheet = String::new();
+        RedPlanet::card_sheet(&config, &mut sheet).expect("written");
+        scan("the card sheet", &sheet, true);
+        for seed in 0..2 {
+            let playout = random_playout::<RedPlanet>(&config, seed).expect("a playout");
+            let mut events = Keep::default();
+            let mut g = RedPlanet::new_with_events(&config, seed, &mut events).expect("setup");
+            for (step, (p, a)) in playout.actions.iter().enumerate() {
+                let at = format!("{config:?} seed {seed} step {step}");
+                for v in PlayerId::all(g.num_players())
+                    .map(Viewer::Seat)
+                    .chain([Viewer::Spectator])
+                {
+                    scan(
+                        &format!("{at}: the board of {v}"),
+                        &g.observe(v).to_string(),
+                        true,
+                    );
+                }
+                for l in g.legal_actions(*p) {
+                    scan(&at, &g.action_sentence(*p, &l), false);
+                    scan(&at, &g.action_explanation(*p, &l), true);
+                }
+                g.apply_with_events(*p, a, &mut events).expect("recorded");
+            }
+            for v in PlayerId::all(g.num_players())
+                .map(Viewer::Seat)
+                .chain([Viewer::Spectator])
+            {
+                scan("the final board", &g.observe(v).to_string(), true);
+            }
+            for (_, e) in &events.0 {
+                scan("an event", &e.to_string(), false);
+            }
+            assert!(g.outcome().is_some());
+        }
+    }
+}
+
+#[test]
+fn the_final_board_explains_the_result() {
+    // Random 2-player games: when nobody wins, the board says a neutral
+    // colour had the highest score; otherwise it names the winner.
+    let (mut lost, mut won) = (0, 0);
+    for seed in 0..40 {
+        let g = random_playout::<RedPlanet>(&Config::new(2), seed)
+            .expect("a playout")
+            .state;
+        let board = g.observe(Viewer::Spectator).to_string();
+        let outcome = g.outcome().expect("over");
+        if outcome.winners.is_empty() {
+            assert!(
+                board.contains("Result: both players lose, because the neutral colour"),
+                "{board}"
+            );
+            lost += 1;
+        } else {
+            assert!(board.contains(" win"), "{board}");
+            won += 1;
+        }
+    }
+    assert!(lost > 0 && won > 0, "lost {lost}, won {won}");
+}
