@@ -19,7 +19,11 @@ use space_games_examples::arena::{self, make_bot, ArenaPlan, BotSpec, BotStats};
 
 /// Seat-rotated games between bots, played in parallel.
 #[derive(Debug, Parser)]
-#[command(name = "arena", about, long_about = None)]
+#[command(
+    name = "arena",
+    about = "Seat-rotated games between bots, played in parallel, and how each bot did",
+    long_about = None
+)]
 struct Cli {
     /// The game: lets-go, apogee, red-planet or space-race.
     #[arg(long, value_parser = ["lets-go", "apogee", "red-planet", "space-race"])]
@@ -172,6 +176,13 @@ fn main() -> ExitCode {
                     .find(|g| g.name == cli.game)
                     .map_or(cli.game.as_str(), |g| g.title);
                 print!("{}", arena::table(title, &spec.to_string(), &stats));
+                // Every seat plays every game, so the first bot's count is the run's.
+                if let Some(capped) = stats.first().map(|s| s.capped).filter(|&c| c > 0) {
+                    println!(
+                        "{capped} of {} games ended at a cap, not by the rulebook's end",
+                        cli.games
+                    );
+                }
                 println!(
                     "{} games on {} thread(s) in {:.1} s, seed {}",
                     cli.games,

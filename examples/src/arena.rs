@@ -39,12 +39,12 @@ impl FromStr for BotSpec {
             return match n.parse::<u32>() {
                 Ok(n) if n > 0 => Ok(BotSpec::IsMcts(n)),
                 _ => Err(format!(
-                    "ismcts takes a number of iterations from 1 up, as in ismcts:1000, not {n:?}"
+                    "ismcts takes a number of iterations from 1 up, as in ismcts:1000, not \"{n}\""
                 )),
             };
         }
         Err(format!(
-            "{s:?} is not a bot: choose random, greedy or ismcts:N (N iterations per decision)"
+            "\"{s}\" is not a bot: choose random, greedy or ismcts:N (N iterations per decision)"
         ))
     }
 }
@@ -102,6 +102,9 @@ pub struct BotStats {
     pub us_per_decision: f64,
     /// IS-MCTS iterations per second of thinking (0 for other bots).
     pub iterations_per_s: f64,
+    /// Its games that a cap ended (a turn cap or the stall rule) rather
+    /// than the rulebook's own end.
+    pub capped: u64,
 }
 
 /// What an arena run is asked to do.
@@ -123,6 +126,7 @@ struct Tally {
     decisions: u64,
     nanos: u128,
     iterations: u64,
+    capped: u64,
 }
 
 /// Plays the arena's games in parallel (on the current rayon pool), calling
@@ -179,6 +183,7 @@ where
             t.decisions += g.decisions;
             t.nanos += g.nanos;
             t.iterations += g.iterations;
+            t.capped += g.capped;
         }
     }
     Ok(total
@@ -243,6 +248,7 @@ where
         let t = &mut tally[entry(s)];
         let p = cardgame_core::PlayerId(s as u8);
         t.games += 1;
+        t.capped += u64::from(outcome.truncated());
         t.wins += shares.get(p).copied().unwrap_or(0.0);
         t.score += f64::from(outcome.scores.get(p).copied().unwrap_or(0));
     }
@@ -277,6 +283,7 @@ fn stats(bot: String, t: &Tally) -> BotStats {
         } else {
             0.0
         },
+        capped: t.capped,
     }
 }
 
