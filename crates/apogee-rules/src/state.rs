@@ -1194,6 +1194,15 @@ impl RawState {
                 ));
             }
         }
+        // Each player is dealt two Directors of their own.
+        let mut dealt = SmallBits::new();
+        for (_, s) in self.seats.iter() {
+            if let Some([a, b]) = s.offer {
+                if a != b && (!dealt.insert(usize::from(a)) || !dealt.insert(usize::from(b))) {
+                    return Err(InvariantError("a Director is dealt to two players"));
+                }
+            }
+        }
         // The Director order is a permutation of the seats once chosen.
         if self.stage != Stage::ChooseDirectors {
             let mut seen = PlayerSet::EMPTY;

@@ -255,3 +255,14 @@ mod json {
         assert!(serde_json::from_str::<Apogee>("[]").is_err());
     }
 }
+
+/// Inputs the fuzzer once reported (kept in `tests/data/fuzz/`) are
+/// refused or sound now.
+#[cfg(feature = "serde")]
+#[test]
+fn inputs_the_fuzzer_once_broke_are_refused_or_sound() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fuzz"));
+    let replayed =
+        apogee_rules::cardgame_core::testkit::fuzz::replay_dir::<apogee_rules::Apogee>(dir);
+    assert!(replayed >= 1, "no inputs in {}", dir.display());
+}

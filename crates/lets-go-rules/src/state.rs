@@ -709,8 +709,10 @@ impl RawState {
                         .is_some_and(|a| matches!(a, Ability::Boost(_)))
             })
             .count() as u32;
+        // The ability being paid for is used but its Skill not yet gained.
+        let paying = u32::from(matches!(self.stage, Stage::Boosting(_)));
         ensure(
-            self.turn.bonus.total() <= boosts,
+            self.turn.bonus.total() + paying <= boosts,
             "Skills gained this turn come from end-of-turn abilities used this turn",
         )?;
         match self.stage {

@@ -578,3 +578,14 @@ fn a_last_round_that_would_reach_a_player_with_twelve_specialists_is_refused() {
     assert_eq!(sound(&g, 3), Ok(()));
     assert_eq!(g.hub(PlayerId(1)).len(), 12);
 }
+
+/// Inputs the fuzzer once reported (kept in `tests/data/fuzz/`) are
+/// refused or sound now.
+#[cfg(feature = "serde")]
+#[test]
+fn inputs_the_fuzzer_once_broke_are_refused_or_sound() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fuzz"));
+    let replayed =
+        lets_go_rules::cardgame_core::testkit::fuzz::replay_dir::<lets_go_rules::LetsGo>(dir);
+    assert!(replayed >= 1, "no inputs in {}", dir.display());
+}

@@ -19,7 +19,7 @@ use crate::data::cards::{card_def, CARD_COUNT, MAX_COVER_PAIRS};
 use crate::data::control::{control_def, ControlDef};
 use crate::data::factions::{Rocket, ASTRONAUTS};
 use crate::data::projects::{project, MAX_SPACES};
-use crate::data::{Ability, Move, Place, Section, Zone, MAX_ABILITIES};
+use crate::data::{Ability, Move, Place, Section, Sections, Thing, Zone, MAX_ABILITIES};
 
 /// Universe slots per section (the rulebook's placement example has 4).
 pub const SLOTS_PER_SECTION: usize = 4;
@@ -669,6 +669,29 @@ impl RawState {
                 Task::EndTurn | Task::Settle => {}
                 _ if self.stage == Stage::Unexplored => {
                     return bad("no ability is resolved in phase 1");
+                }
+                Task::Move {
+                    m:
+                        Move {
+                            thing: Thing::Cards(sections),
+                            ..
+                        },
+                    ..
+                } if sections.0 == 0 || sections.0 & !Sections::ANY.0 != 0 => {
+                    return bad("a move of cards names some of the four sections");
+                }
+                // Every printed ability that moves cards out of a hand takes
+                // any card; whether the hand holds one is then its size.
+                Task::Move {
+                    m:
+                        Move {
+                            from: Place::Hand,
+                            thing,
+                            ..
+                        },
+                    ..
+                } if thing != Thing::Cards(Sections::ANY) => {
+                    return bad("cards leave a hand only by abilities that take any card");
                 }
                 Task::Move {
                     held: Some(h), m, ..

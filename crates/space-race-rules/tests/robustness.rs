@@ -363,3 +363,15 @@ mod deserialization {
         }
     }
 }
+
+/// Inputs the fuzzer once reported (kept in `tests/data/fuzz/`) are
+/// refused or sound now.
+#[cfg(feature = "serde")]
+#[test]
+fn inputs_the_fuzzer_once_broke_are_refused_or_sound() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fuzz"));
+    let replayed = space_race_rules::cardgame_core::testkit::fuzz::replay_dir::<
+        space_race_rules::SpaceRace,
+    >(dir);
+    assert!(replayed >= 1, "no inputs in {}", dir.display());
+}

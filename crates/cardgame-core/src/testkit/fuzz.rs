@@ -100,6 +100,32 @@ where
     }
 }
 
+/// Replays every input kept in `dir` through [`state_and_actions`], in
+/// name order, and returns how many there were: the inputs the fuzzer once
+/// reported, kept in a game's `tests/data/fuzz/` so that a fixed failure
+/// stays fixed.
+///
+/// # Panics
+/// As [`state_and_actions`], at the first input that breaks a check; when
+/// `dir` or a file in it cannot be read.
+pub fn replay_dir<G>(dir: &std::path::Path) -> usize
+where
+    G: Game + Determinize + DeserializeOwned,
+{
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.is_file())
+        .collect();
+    files.sort();
+    for path in &files {
+        let data =
+            std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        state_and_actions::<G>(&data);
+    }
+    files.len()
+}
+
 fn run<G: Game + Determinize>(
     start: &G,
     indices: &[u16],
