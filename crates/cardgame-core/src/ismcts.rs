@@ -417,6 +417,155 @@ impl<G: Game, P: RolloutPolicy<G>> Bot<G> for IsMcts<G, P> {
     }
 }
 
+/// Root-parallel IS-MCTS (feature `parallel`): `trees` independent searches
+/// share the iteration budget, each on its own tree and its own share of the
+/// sampled worlds, on the rayon thread pool; their root visit counts are
+/// summed and the most visited action is chosen (ties: the lowest action).
+///
+/// The worlds are sampled on the calling thread and each tree's RNG is drawn
+/// from `rng` before the searches start, so the choice depends on the seed
+/// and `trees` only, never on the threads' timing (a time budget, checked by
+/// each tree, is the exception).
+///
+/// ```
+/// use cardgame_core::ismcts::{IsMctsConfig, ParallelIsMcts};
+/// use cardgame_core::testkit::toy::{Bug, Config, HighCard};
+/// use cardgame_core::{Bot, Game, GameRng, SeatView, SeatWorlds, Viewer};
+///
+/// let game = HighCard::new(&Config { seats: 2, bug: Bug::None }, 3).unwrap();
+/// let seat = game.to_act().iter().next().unwrap();
+/// let (obs, legal) = (game.observe(Viewer::Seat(seat)), game.legal_actions(seat));
+/// let worlds = SeatWorlds::new(&game, seat);
+/// let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+/// let config = IsMctsConfig { iterations: 400, ..IsMctsConfig::default() };
+/// let mut bot = ParallelIsMcts::new(config, 2);
+/// let choice = bot.choose(&view, &mut GameRng::from_u64(1)).unwrap();
+/// assert!(legal.contains(&choice));
+/// ```
+#[cfg(feature = "parallel")]
+pub struct ParallelIsMcts<G: Game, P = RandomRollout> {
+    trees: Vec<IsMcts<G, P>>,
+    batches: Vec<Vec<G>>,
+    rngs: Vec<crate::rng::GameRng>,
+    iterations: u32,
+    last_iterations: u32,
+}
+
+#[cfg(feature = "parallel")]
+impl<G: Game> ParallelIsMcts<G, RandomRollout> {
+    /// `trees` searches (at least 1) with random rollouts, sharing
+    /// `config.iterations`.
+    pub fn new(config: IsMctsConfig, trees: usize) -> Self {
+        ParallelIsMcts::with_rollout(config, trees, RandomRollout)
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl<G: Game, P: RolloutPolicy<G> + Clone> ParallelIsMcts<G, P> {
+    /// `trees` searches (at least 1) with their own copy of `rollout`.
+    pub fn with_rollout(config: IsMctsConfig, trees: usize, rollout: P) -> Self {
+        let trees = trees.max(1);
+        ParallelIsMcts {
+            trees: (0..trees)
+                .map(|_| IsMcts::with_rollout(config, rollout.clone()))
+                .collect(),
+            batches: (0..trees).map(|_| Vec::new()).collect(),
+            rngs: Vec::with_capacity(trees),
+            iterations: config.iterations,
+            last_iterations: 0,
+        }
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl<G, P> Bot<G> for ParallelIsMcts<G, P>
+where
+    G: Game + Send,
+    G::Action: Send,
+    P: RolloutPolicy<G> + Clone + Send,
+{
+    fn name(&self) -> &str {
+        "ismcts (root-parallel)"
+    }
+
+    fn last_iterations(&self) -> u32 {
+        self.last_iterations
+    }
+
+    fn choose(&mut self, view: &SeatView<'_, G>, rng: &mut dyn RngCore) -> Option<G::Action> {
+        use rayon::prelude::*;
+
+        if view.legal.len() <= 1 || !view.can_sample() {
+            self.last_iterations = 0;
+            return crate::game::RandomBot::pick(view.legal, rng);
+        }
+        let k = self.trees.len();
+        self.rngs.clear();
+        for (t, batch) in self.batches.iter_mut().enumerate() {
+            batch.clear();
+            // Tree t's share of the budget: the remainder goes to the first trees.
+            let share =
+                self.iterations / k as u32 + u32::from((t as u32) < self.iterations % k as u32);
+            for _ in 0..share {
+                if let Some(world) = view.sample_world(rng) {
+                    batch.push(world);
+                }
+            }
+            self.rngs.push(crate::rng::GameRng::from_rng(rng));
+        }
+        let me = view.seat;
+        self.trees
+            .par_iter_mut()
+            .zip(self.batches.par_iter_mut())
+            .zip(self.rngs.par_iter_mut())
+            .for_each(|((tree, batch), tree_rng)| {
+                tree.reset();
+                let started = std::time::Instant::now();
+                let mut done = 0;
+                for world in batch.drain(..) {
+                    if let Some(budget) = tree.config.time_budget {
+                        if done > 0 && started.elapsed() >= budget {
+                            break;
+                        }
+                    }
+                    tree.iterate(world, me, tree_rng);
+                    done += 1;
+                }
+                tree.last_iterations = done;
+            });
+        self.last_iterations = self.trees.iter().map(|t| t.last_iterations).sum();
+        // Root visits summed over the trees, per legal action.
+        let mut visits = alloc::vec![0u64; view.legal.len()];
+        for tree in &self.trees {
+            let mut c = tree.nodes.first().map_or(NONE, |r| r.first_child);
+            while c != NONE {
+                let child = &tree.nodes[c as usize];
+                if child.seat == me {
+                    if let Some(i) = child
+                        .action
+                        .as_ref()
+                        .and_then(|a| view.legal.iter().position(|l| l == a))
+                    {
+                        visits[i] += u64::from(child.visits);
+                    }
+                }
+                c = child.next_sibling;
+            }
+        }
+        // The legal actions are sorted: the first of the most visited is the lowest.
+        let mut best: Option<(u64, usize)> = None;
+        for (i, &v) in visits.iter().enumerate() {
+            if v > 0 && best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, i));
+            }
+        }
+        match best {
+            Some((_, i)) => view.legal.get(i).cloned(),
+            None => crate::game::RandomBot::pick(view.legal, rng),
+        }
+    }
+}
+
 /// ln(x) for x ≥ 1 from IEEE operations only (exact to about 1e-7), so the
 /// search is bit-for-bit the same on every platform.
 fn ln(x: f64) -> f64 {

@@ -185,3 +185,74 @@ fn a_bot_that_looks_beyond_its_view_is_caught() {
         2,
     );
 }
+
+/// Root-parallel IS-MCTS: the same choice for a seed whatever the rayon
+/// pool's size, the whole budget spent, and it beats random play.
+#[cfg(feature = "parallel")]
+mod parallel {
+    use super::*;
+    use cardgame_core::ismcts::ParallelIsMcts;
+
+    fn root_parallel(iterations: u32, trees: usize) -> ParallelIsMcts<HighCard> {
+        ParallelIsMcts::new(
+            IsMctsConfig {
+                iterations,
+                ..IsMctsConfig::default()
+            },
+            trees,
+        )
+    }
+
+    #[test]
+    fn the_choice_depends_on_the_seed_not_on_the_threads() {
+        for seed in 0..30 {
+            let g = HighCard::new(
+                &Config {
+                    seats: 3,
+                    bug: Bug::None,
+                },
+                seed,
+            )
+            .expect("setup");
+            let seat = g.to_act().iter().next().expect("someone acts");
+            let legal = g.legal_actions(seat);
+            let choose = |threads: usize| {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .expect("a thread pool");
+                pool.install(|| {
+                    let obs = g.observe(Viewer::Seat(seat));
+                    let worlds = SeatWorlds::new(&g, seat);
+                    let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+                    let mut bot = root_parallel(301, 4);
+                    let a = bot.choose(&view, &mut GameRng::from_u64(seed));
+                    assert_eq!(bot.last_iterations(), 301, "the whole budget is spent");
+                    a
+                })
+            };
+            let one = choose(1);
+            assert!(one.as_ref().is_some_and(|a| legal.contains(a)));
+            assert_eq!(one, choose(2), "seed {seed}: one thread and two disagree");
+            assert_eq!(one, choose(3), "seed {seed}: one thread and three disagree");
+        }
+    }
+
+    #[test]
+    fn root_parallel_ismcts_beats_random_play() {
+        let games = 200;
+        let mut share = 0.0;
+        for seed in 0..games {
+            let me = (seed % 2) as usize;
+            let mut bots: Vec<Box<dyn Bot<HighCard>>> =
+                vec![Box::new(RandomBot), Box::new(RandomBot)];
+            bots[me] = Box::new(root_parallel(300, 2));
+            share += play(seed, &mut bots)[me];
+        }
+        let rate = share / games as f64;
+        assert!(
+            rate > 0.55,
+            "root-parallel IS-MCTS won {rate:.2} against random"
+        );
+    }
+}
