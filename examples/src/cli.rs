@@ -85,7 +85,8 @@ pub struct Common {
     pub bot_iterations: u32,
 
     /// Print every card of the game, like a card sheet, and stop.
-    #[arg(long, conflicts_with = "play")]
+    #[arg(long, conflicts_with_all = ["play", "seed", "bots", "bot_iterations", "opponents",
+        "opponent_iterations"])]
     pub cards: bool,
 }
 

@@ -144,12 +144,20 @@ pub fn watch<G: Front>(
 ) -> io::Result<Outcome> {
     let mut log: Vec<Logged<G::Event>> = Vec::new();
     let mut g = G::new_with_events(config, seed, &mut log).map_err(invalid)?;
+    let who = if g.human_seats() < g.num_players() {
+        format!(
+            "The seats that are not AI players are played by {}; the AI players follow their own \
+             procedure.",
+            bot_words(bots)
+        )
+    } else {
+        format!("Every seat is played by {}.", bot_words(bots))
+    };
     let intro = format!(
-        "{} — seed {seed} — {}.\nEvery seat is played by {}. You watch as a spectator: you see \
-         what everybody sees, never a secret card.",
+        "{} — seed {seed} — {}.\n{who} You watch as a spectator: you see what everybody sees, \
+         never a secret card.",
         G::NAME,
         G::summary(config),
-        bot_words(bots)
     );
     out.write_all(wrap(&intro, 0).as_bytes())?;
     writeln!(out)?;
@@ -685,8 +693,13 @@ pub fn play<G: Front>(
         )));
     }
     let name = g.seat_name(seat);
+    let ai = if g.human_seats() < g.num_players() {
+        " (the AI players follow their own procedure)"
+    } else {
+        ""
+    };
     let intro = format!(
-        "{} — seed {seed} — {}.\nYou play {name}; the other seats are played by {}.\nAt each \
+        "{} — seed {seed} — {}.\nYou play {name}; the other seats are played by {}{ai}.\nAt each \
          decision your choices are numbered: type a number to choose, ?N to read about choice N, \
          help for every command, q to leave.",
         G::NAME,

@@ -44,7 +44,12 @@ fn whole_game(game: &str, args: &[&str]) -> (std::process::ExitStatus, String, b
     d.expect("There is no choice 999 now: choose one of");
     d.send("?1");
     let explained = d.expect("Choice 1: ");
-    assert!(explained.contains("(Short form: "), "{explained}");
+    let short = explained
+        .split("(Short form: ")
+        .nth(1)
+        .and_then(|s| s.split(")\n").next())
+        .expect("the short form of choice 1")
+        .to_string();
     d.send("? 999");
     d.expect("There is no choice 999 now");
     d.send("board");
@@ -61,9 +66,11 @@ fn whole_game(game: &str, args: &[&str]) -> (std::process::ExitStatus, String, b
     d.send("");
     d.expect("Type a number from the list, or help for the commands.");
 
-    // Play on at random; at the first decision of several steps, cancel it.
+    // Choice 1 typed in its short form; then play on at random, and cancel
+    // the first decision of several steps met.
+    d.send(&short);
+    let mut text = d.prompt().expect("a decision after the first");
     let mut picker = Picker::new(7);
-    let mut text = first;
     let mut cancelled = false;
     loop {
         if !cancelled && text.contains("Your choices (the same numbers as before") {
@@ -185,6 +192,26 @@ fn a_step_that_reveals_hidden_information_cannot_be_cancelled() {
     let (status, transcript) = d.finish();
     assert!(status.success());
     assert!(transcript.contains("Goodbye"));
+}
+
+#[test]
+fn an_action_typed_in_words_is_checked_like_a_number() {
+    let mut d = Dialog::spawn(
+        "lets-go",
+        &["--play", "--opponents", "random", "--seed", "1"],
+    );
+    d.prompt().expect("a first decision");
+    d.send("take #1");
+    let refused = d.expect("Not legal now: #1 is not face up in the Space Research Center");
+    assert!(refused.contains("Choose one of 1 to 14"), "{refused}");
+    d.send("recruit #18 to science");
+    d.expect("P0 recruits #18 Tester from the Center into their Science Division");
+    d.end_input();
+    let (status, transcript) = d.finish();
+    assert!(status.success());
+    assert!(transcript
+        .trim_end()
+        .ends_with("Goodbye: you left the game before its end."));
 }
 
 #[test]

@@ -17,22 +17,42 @@ pub const GAMES: [&str; 4] = ["lets-go", "apogee", "red-planet", "space-race"];
 /// How long a dialogue waits for the example before the test fails.
 const PATIENCE: Duration = Duration::from_secs(120);
 
-/// The built example `name` (cargo test builds the examples; when a test
-/// is run on its own they are built here first, once).
+/// The built example `name`. `cargo test` builds the examples, but not
+/// when a test is picked with `--test`: an example older than any source
+/// file of the workspace is built again here first (once per test binary).
 pub fn example(name: &str) -> PathBuf {
     static BUILT: OnceLock<()> = OnceLock::new();
     let exe = std::env::current_exe().expect("the test's path");
-    let dir = exe
+    let profile_dir = exe
         .parent()
         .and_then(|deps| deps.parent())
         .expect("the target directory")
-        .join("examples");
-    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    if !path.exists() {
+        .to_path_buf();
+    let path = profile_dir
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    let built = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+    let stale = match built {
+        None => true,
+        Some(t) => newest_source().is_some_and(|s| s > t),
+    };
+    if stale {
         BUILT.get_or_init(|| {
             let cargo = std::env::var("CARGO").unwrap_or_else(|_| String::from("cargo"));
+            let profile = if profile_dir.ends_with("release") {
+                "release"
+            } else {
+                "test"
+            };
             let status = Command::new(cargo)
-                .args(["build", "-p", "space-games-examples", "--examples"])
+                .args([
+                    "build",
+                    "--quiet",
+                    "-p",
+                    "space-games-examples",
+                    "--examples",
+                ])
+                .args(["--profile", profile])
                 .status()
                 .expect("cargo builds the examples");
             assert!(status.success(), "the examples do not build");
@@ -40,6 +60,37 @@ pub fn example(name: &str) -> PathBuf {
     }
     assert!(path.exists(), "{} is not built", path.display());
     path
+}
+
+/// When a Rust source of the examples or the game crates last changed.
+fn newest_source() -> Option<std::time::SystemTime> {
+    fn walk(dir: &std::path::Path, newest: &mut Option<std::time::SystemTime>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, newest);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                if let Ok(t) = e.metadata().and_then(|m| m.modified()) {
+                    if newest.is_none_or(|n| t > n) {
+                        *newest = Some(t);
+                    }
+                }
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut newest = None;
+    walk(&root.join("src"), &mut newest);
+    walk(&root.join("examples"), &mut newest);
+    if let Ok(crates) = std::fs::read_dir(root.join("../crates")) {
+        for c in crates.flatten() {
+            walk(&c.path().join("src"), &mut newest);
+        }
+    }
+    newest
 }
 
 /// The output of a finished run: exit status, stdout and stderr.
