@@ -197,6 +197,7 @@ struct Decision<G: Game> {
     worlds: Vec<G>,
     steps: usize,
     numbers: Vec<(usize, G::Action)>,
+    kept_numbers: bool,
     show_board: bool,
 }
 
@@ -316,6 +317,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             worlds,
             steps: 0,
             numbers: Vec::new(),
+            kept_numbers: false,
             show_board: true,
         });
     }
@@ -335,6 +337,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             .filter(|(_, a)| self.legal.binary_search(a).is_ok())
             .cloned()
             .collect();
+        d.kept_numbers = !kept.is_empty();
         if kept.is_empty() {
             next = 1;
         }
@@ -366,12 +369,11 @@ impl<G: Front, W: Write> Session<'_, G, W> {
         let Some(d) = self.decision.as_ref() else {
             return Ok(());
         };
-        let continued = d.steps > 0;
         let mut text = String::new();
-        text.push_str(if continued {
-            "\nYour choices (the same numbers as before for what is still open):\n"
-        } else {
-            "\nYour choices:\n"
+        text.push_str(match (d.steps > 0, d.kept_numbers) {
+            (false, _) => "\nYour choices:\n",
+            (true, true) => "\nYour next step (the choices still open keep their numbers):\n",
+            (true, false) => "\nYour next step:\n",
         });
         for (n, a) in &d.numbers {
             let sentence = self.g.action_sentence(self.seat, a);
@@ -752,4 +754,60 @@ pub fn play<G: Front>(
     write_result(s.out, &s.g, &outcome, &s.log, s.decisions)?;
     s.print("Thank you for playing. Goodbye.", 0)?;
     Ok(Ending::Finished(outcome))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lets_go_rules::{Config, LetsGo};
+
+    fn options(seat: u8) -> PlayOptions {
+        PlayOptions {
+            seed: 1,
+            seat: PlayerId(seat),
+            opponents: BotSpec::Random,
+            echo: true,
+        }
+    }
+
+    fn play_script(script: &str, seat: u8) -> (io::Result<Ending>, String) {
+        let mut input = io::Cursor::new(script.as_bytes().to_vec());
+        let mut out = Vec::new();
+        let r = play::<LetsGo>(&Config::new(3), &options(seat), &mut input, &mut out);
+        (r, String::from_utf8_lossy(&out).into_owned())
+    }
+
+    #[test]
+    fn quitting_and_end_of_input_leave_with_a_goodbye() {
+        for script in ["q\n", "", "?1\nboard\nquit\n"] {
+            let (r, out) = play_script(script, 0);
+            assert!(matches!(r, Ok(Ending::Left)), "{script:?}");
+            assert!(out
+                .trim_end()
+                .ends_with("Goodbye: you left the game before its end."));
+        }
+    }
+
+    #[test]
+    fn a_seat_the_game_does_not_have_is_refused() {
+        let (r, out) = play_script("", 3);
+        assert!(r.is_err_and(|e| e.kind() == io::ErrorKind::InvalidInput));
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn a_watched_game_ends_once_with_its_result() {
+        let mut out = Vec::new();
+        let outcome = watch::<LetsGo>(&Config::new(4), 9, &BotSpec::Greedy, &mut out);
+        let text = String::from_utf8_lossy(&out);
+        assert!(outcome.is_ok_and(|o| !o.winners.is_empty()));
+        assert_eq!(text.matches("GAME OVER").count(), 1);
+        assert!(text.contains("Standings"));
+    }
+
+    #[test]
+    fn bots_are_named_in_words() {
+        assert_eq!(bot_words(&BotSpec::Random), "the random bot");
+        assert!(bot_words(&BotSpec::IsMcts(1000)).contains("1,000 iterations per decision"));
+    }
 }

@@ -22,6 +22,6 @@ pub mod driver;
 pub mod front;
 pub mod text;
 
-pub use cli::{BotKind, Common, Defaults};
+pub use cli::{run, BotKind, Common, Defaults};
 pub use driver::{play, watch, Ending, PlayOptions};
 pub use front::Front;

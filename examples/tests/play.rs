@@ -73,7 +73,7 @@ fn whole_game(game: &str, args: &[&str]) -> (std::process::ExitStatus, String, b
     let mut picker = Picker::new(7);
     let mut cancelled = false;
     loop {
-        if !cancelled && text.contains("Your choices (the same numbers as before") {
+        if !cancelled && text.contains("Your next step") {
             d.send("cancel");
             let back = d.expect("Cancelled: your last");
             assert!(
@@ -237,7 +237,7 @@ fn numbers_stay_with_their_action_within_a_decision() {
     d.send("1");
     let next = d.prompt().expect("the next step");
     assert!(
-        next.contains("Your choices (the same numbers as before"),
+        next.contains("Your next step (the choices still open keep their numbers):"),
         "{next}"
     );
     assert_eq!(line(&next, 3).and_then(card), Some(keep), "{next}");
