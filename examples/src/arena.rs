@@ -39,12 +39,12 @@ impl FromStr for BotSpec {
             return match n.parse::<u32>() {
                 Ok(n) if n > 0 => Ok(BotSpec::IsMcts(n)),
                 _ => Err(format!(
-                    "ismcts takes a number of iterations from 1 up, as in ismcts:1000, not {n:?}"
+                    "ismcts takes a number of iterations from 1 up, as in ismcts:1000, not \"{n}\""
                 )),
             };
         }
         Err(format!(
-            "{s:?} is not a bot: choose random, greedy or ismcts:N (N iterations per decision)"
+            "\"{s}\" is not a bot: choose random, greedy or ismcts:N (N iterations per decision)"
         ))
     }
 }
