@@ -103,14 +103,14 @@ pub fn number_list(numbers: &[usize]) -> String {
             _ => runs.push((n, n)),
         }
     }
-    let parts: Vec<String> = runs
-        .iter()
-        .map(|&(lo, hi)| match hi - lo {
-            0 => lo.to_string(),
-            1 => format!("{lo}, {hi}"),
-            _ => format!("{lo} to {hi}"),
-        })
-        .collect();
+    let mut parts: Vec<String> = Vec::new();
+    for &(lo, hi) in &runs {
+        match hi - lo {
+            0 => parts.push(lo.to_string()),
+            1 => parts.extend([lo.to_string(), hi.to_string()]),
+            _ => parts.push(format!("{lo} to {hi}")),
+        }
+    }
     match parts.len() {
         0 => String::from("none"),
         1 => parts[0].clone(),
@@ -165,7 +165,8 @@ mod tests {
         assert_eq!(ordinal(22), "22nd");
         assert_eq!(number_list(&[1, 2, 3, 4, 5]), "1 to 5");
         assert_eq!(number_list(&[1, 2, 3, 7, 9]), "1 to 3, 7 and 9");
-        assert_eq!(number_list(&[4, 5]), "4, 5");
+        assert_eq!(number_list(&[4, 5]), "4 and 5");
+        assert_eq!(number_list(&[1, 2, 3, 4, 5, 6, 8, 9]), "1 to 6, 8 and 9");
         assert_eq!(number_list(&[]), "none");
         assert_eq!(
             and_list(&["a".into(), "b".into(), "c".into()]),
