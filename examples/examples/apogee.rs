@@ -1,76 +1,82 @@
-//! Apogee: a seeded game between random bots, narrated event by event, or
-//! (`--play`) one seat played in the terminal against them.
+//! Apogee: a seeded game between bots, narrated event by event, or
+//! (`--play`) one seat played in the terminal against bots.
 //!
 //! ```text
-//! cargo run --release --example apogee -- --seed 7 --players 3 --mission 4
+//! cargo run --release --example apogee
+//! cargo run --release --example apogee -- --seed 7 --players 4 --mission 4
 //! cargo run --release --example apogee -- --players 1 --mission 2
 //! cargo run --release --example apogee -- --play --seat 0
+//! cargo run --release --example apogee -- --help
 //! ```
-//!
-//! Options: `--seed N`, `--players 1..5` (default 3; 1 = solo), `--play`,
-//! `--seat N`, `--mission N` (1..12, or 1..6 solo; default 1),
-//! `--single-winner` (the tie-break variant), `--turn-cap N` (1..100,
-//! default 40; multiplayer only), `--cards` (print the card sheet and stop).
 
 use std::process::ExitCode;
 
-use apogee_rules::cardgame_core::Describe;
-use apogee_rules::{Apogee, Config, Mission, SoloMission};
-use space_games_examples::{run, Args, USAGE};
+use apogee_rules::{Apogee, Config};
+use clap::Parser;
+use space_games_examples::cli::{self, Common, Defaults};
 
-fn config(args: &Args) -> Result<Config, String> {
-    let unknown = args.unknown_options(&["mission", "single-winner", "turn-cap", "cards"]);
-    if !unknown.is_empty() {
-        return Err(format!("unknown option(s): {}", unknown.join(" ")));
+/// The example's defaults for the shared options.
+const DEFAULTS: Defaults = Defaults {
+    seed: "1",
+    bots: "greedy",
+    iterations: "300",
+};
+
+/// Apogee: watch a game between bots, or play a seat yourself with --play.
+#[derive(Debug, Parser)]
+#[command(name = "apogee", long_about = None)]
+struct Cli {
+    /// Players: 2 to 5, or 1 for the solo game.
+    #[arg(long, value_name = "N", default_value_t = 3,
+          value_parser = cli::whole::<u8>(1, 5))]
+    players: u8,
+
+    /// The Mission: 1 to 12, or a Solo Mission 1 to 6 with --players 1.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = cli::whole::<u8>(1, 12))]
+    mission: u8,
+
+    /// Not in solo: one winner by the tie-break when several fulfil the Mission in one turn.
+    #[arg(long)]
+    single_winner: bool,
+
+    /// Not in solo: the turn after which the game ends with no winner [default: 40].
+    #[arg(long, value_name = "TURNS", value_parser = cli::whole::<u8>(1, 100))]
+    turn_cap: Option<u8>,
+
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The config, checked by the `space-games` facade's parameter rules.
+fn config(cli: &Cli) -> Result<Config, String> {
+    if cli.players == 1 {
+        if cli.turn_cap.is_some() {
+            return Err(String::from(
+                "--turn-cap does not apply to a solo game: each Solo Mission has its own number \
+                 of turns",
+            ));
+        }
+        if cli.single_winner {
+            return Err(String::from(
+                "--single-winner does not apply to a solo game: it breaks ties between players",
+            ));
+        }
     }
-    let players = u8::try_from(args.players.unwrap_or(3))
-        .map_err(|_| "--players must be 1 to 5".to_string())?;
-    let number: usize = match args.option("mission") {
-        Some(m) => m
-            .parse()
-            .map_err(|_| format!("--mission needs a number, not {m:?}"))?,
-        None => 1,
-    };
-    let config = if players == 1 {
-        let m = SoloMission::ALL
-            .get(number.wrapping_sub(1))
-            .ok_or_else(|| format!("solo --mission is 1 to 6, not {number}"))?;
-        Config::new(1).with_mission(*m)
-    } else {
-        let m = Mission::ALL
-            .get(number.wrapping_sub(1))
-            .ok_or_else(|| format!("--mission is 1 to 12, not {number}"))?;
-        Config::new(players).with_mission(*m)
-    };
-    let mut config =
-        config.with_single_winner(args.option("single-winner").is_some_and(|v| v != "false"));
-    if let Some(cap) = args.option("turn-cap") {
-        let cap = cap
-            .parse()
-            .map_err(|_| format!("--turn-cap needs a number, not {cap:?}"))?;
-        config = config.with_turn_cap(cap);
-    }
-    config.validate().map_err(|e| e.to_string())?;
-    Ok(config)
+    let spec = cli::spec(
+        "apogee",
+        &[
+            ("players", Some(cli.players.to_string())),
+            ("mission", Some(cli.mission.to_string())),
+            ("single-winner", Some(cli.single_winner.to_string())),
+            ("turn-cap", cli.turn_cap.map(|t| t.to_string())),
+        ],
+    );
+    space_games::apogee_config(&spec).map_err(|e| cli::load_error(&e))
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    match config(&args) {
-        Ok(config) if args.option("cards").is_some() => {
-            let mut sheet = String::new();
-            match Apogee::card_sheet(&config, &mut sheet) {
-                Ok(()) => {
-                    print!("{sheet}");
-                    ExitCode::SUCCESS
-                }
-                Err(_) => ExitCode::FAILURE,
-            }
-        }
-        Ok(config) => run::<Apogee>(&args, &config),
-        Err(e) => {
-            eprintln!("{e}\n{USAGE}\n  --mission N  --single-winner  --turn-cap N  --cards");
-            ExitCode::from(2)
-        }
-    }
+    let (cli, matches) = cli::parse::<Cli>(&DEFAULTS);
+    let cmd = cli::command::<Cli>(&DEFAULTS);
+    cli::run::<Apogee>(&cli.common, &matches, config(&cli), cmd)
 }

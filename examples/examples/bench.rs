@@ -12,9 +12,9 @@ use cardgame_core::bench::{
     bench, search_bench, search_table, table, AllocCounter, BenchRow, Budget, SearchRow,
 };
 use cardgame_core::testkit::toy::{Bug, Config as ToyConfig, HighCard};
+use clap::Parser;
 use lets_go_rules::{Config as LetsGoConfig, LetsGo};
 use red_planet_rules::{Config as RedPlanetConfig, RedPlanet};
-use space_games_examples::Args;
 use space_race_rules::{Config as SpaceRaceConfig, SpaceRace};
 use stats_alloc::{StatsAlloc, INSTRUMENTED_SYSTEM};
 
@@ -29,10 +29,25 @@ fn allocations() -> (u64, u64) {
     )
 }
 
+/// The bench table: random playouts of every game, measured.
+#[derive(Debug, Parser)]
+#[command(name = "bench", long_about = None)]
+struct Cli {
+    /// A short run (20 games or 200 ms per row).
+    #[arg(long)]
+    quick: bool,
+    /// Bench only the games whose name contains this (as in: red planet).
+    #[arg(long, value_name = "NAME")]
+    game: Option<String>,
+    /// The search table instead: determinize cost, IS-MCTS iterations per second.
+    #[arg(long)]
+    search: bool,
+}
+
 fn main() {
-    let args = Args::parse();
-    let quick = args.option("quick").is_some();
-    let only = args.option("game").map(str::to_lowercase);
+    let args = Cli::parse();
+    let quick = args.quick;
+    let only = args.game.as_deref().map(str::to_lowercase);
     let budget = if quick {
         Budget {
             min_games: 20,
@@ -46,7 +61,7 @@ fn main() {
         only.as_deref()
             .is_none_or(|o| name.to_lowercase().contains(o))
     };
-    let search = args.option("search").is_some();
+    let search = args.search;
     let mut rows: Vec<BenchRow> = Vec::new();
     let mut search_rows: Vec<SearchRow> = Vec::new();
     // One row of the chosen table: the bench, or with --search the search

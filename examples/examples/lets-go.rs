@@ -1,77 +1,79 @@
-//! Let's Go! To Space: a seeded game between random bots, narrated event by
-//! event, or (`--play`) one seat played in the terminal against them.
+//! Let's Go! To Space: a seeded game between bots, narrated event by event,
+//! or (`--play`) one seat played in the terminal against bots.
 //!
 //! ```text
-//! cargo run --release --example lets-go -- --seed 7 --players 3
-//! cargo run --release --example lets-go -- --play --seat 0
+//! cargo run --release --example lets-go
+//! cargo run --release --example lets-go -- --seed 7 --players 4 --sides soviet
+//! cargo run --release --example lets-go -- --play --seat 1
+//! cargo run --release --example lets-go -- --help
 //! ```
-//!
-//! Options: `--seed N`, `--players 2..4` (default 3), `--play`, `--seat N`,
-//! `--first N` (the First Player; default random), `--sides
-//! random|soviet|american` (Project sides), `--stall-rounds N` (the stall
-//! rule, 1..50; default 5), `--cards` (print the card sheet and stop).
 
 use std::process::ExitCode;
 
-use lets_go_rules::cardgame_core::Describe;
-use lets_go_rules::{Config, LetsGo, PlayerId, ProjectSides};
-use space_games_examples::{run, Args, USAGE};
+use clap::{Parser, ValueEnum};
+use lets_go_rules::{Config, LetsGo};
+use space_games_examples::cli::{self, Common, Defaults};
 
-fn config(args: &Args) -> Result<Config, String> {
-    let unknown = args.unknown_options(&["first", "sides", "stall-rounds", "cards"]);
-    if !unknown.is_empty() {
-        return Err(format!("unknown option(s): {}", unknown.join(" ")));
-    }
-    let players = args.players.unwrap_or(3);
-    let players = u8::try_from(players).map_err(|_| "--players must be 2 to 4".to_string())?;
-    let mut config = Config::new(players);
-    if let Some(first) = args.option("first") {
-        let seat: u8 = first
-            .parse()
-            .map_err(|_| format!("--first needs a seat number, not {first:?}"))?;
-        config = config.with_first_player(PlayerId(seat));
-    }
-    if let Some(sides) = args.option("sides") {
-        config = config.with_sides(match sides {
-            "random" => ProjectSides::Random,
-            "soviet" => ProjectSides::Soviet,
-            "american" => ProjectSides::American,
-            other => {
-                return Err(format!(
-                    "--sides is random, soviet or american, not {other:?}"
-                ))
-            }
-        });
-    }
-    if let Some(rounds) = args.option("stall-rounds") {
-        let rounds: u8 = rounds
-            .parse()
-            .map_err(|_| format!("--stall-rounds needs a number, not {rounds:?}"))?;
-        config = config.with_stall_rounds(rounds);
-    }
-    config.validate().map_err(|e| e.to_string())?;
-    Ok(config)
+/// The example's defaults for the shared options.
+const DEFAULTS: Defaults = Defaults {
+    seed: "1",
+    bots: "greedy",
+    iterations: "1000",
+};
+
+/// Which side of each Project tile shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Sides {
+    /// Each tile tossed: either side.
+    Random,
+    /// Every tile on its Soviet side.
+    Soviet,
+    /// Every tile on its American side.
+    American,
+}
+
+/// Let's Go! To Space: watch a game between bots, or play a seat yourself with --play.
+#[derive(Debug, Parser)]
+#[command(name = "lets-go", long_about = None)]
+struct Cli {
+    /// Players, 2 to 4.
+    #[arg(long, value_name = "N", default_value_t = 3,
+          value_parser = cli::whole::<u8>(2, 4))]
+    players: u8,
+
+    /// The First Player's seat, from 0 [default: at random].
+    #[arg(long, value_name = "SEAT", value_parser = cli::whole::<u8>(0, 3))]
+    first: Option<u8>,
+
+    /// The side of each Project tile.
+    #[arg(long, value_enum, default_value_t = Sides::Random)]
+    sides: Sides,
+
+    /// 1 to 50 quiet rounds (no recruitment, Project or deck draw) end the game: the stall rule.
+    #[arg(long, value_name = "ROUNDS", default_value_t = 5,
+          value_parser = cli::whole::<u8>(1, 50))]
+    stall_rounds: u8,
+
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The config, checked by the `space-games` facade's parameter rules.
+fn config(cli: &Cli) -> Result<Config, String> {
+    let spec = cli::spec(
+        "lets-go",
+        &[
+            ("players", Some(cli.players.to_string())),
+            ("first", cli.first.map(|s| s.to_string())),
+            ("sides", cli::value_name(&cli.sides)),
+            ("stall-rounds", Some(cli.stall_rounds.to_string())),
+        ],
+    );
+    space_games::lets_go_config(&spec).map_err(|e| cli::load_error(&e))
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    match config(&args) {
-        Ok(config) if args.option("cards").is_some() => {
-            let mut sheet = String::new();
-            match LetsGo::card_sheet(&config, &mut sheet) {
-                Ok(()) => {
-                    print!("{sheet}");
-                    ExitCode::SUCCESS
-                }
-                Err(_) => ExitCode::FAILURE,
-            }
-        }
-        Ok(config) => run::<LetsGo>(&args, &config),
-        Err(e) => {
-            eprintln!(
-                "{e}\n{USAGE}\n  --first N  --sides random|soviet|american  --stall-rounds N  --cards"
-            );
-            ExitCode::from(2)
-        }
-    }
+    let (cli, matches) = cli::parse::<Cli>(&DEFAULTS);
+    let cmd = cli::command::<Cli>(&DEFAULTS);
+    cli::run::<LetsGo>(&cli.common, &matches, config(&cli), cmd)
 }

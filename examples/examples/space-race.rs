@@ -1,96 +1,87 @@
-//! Space Race (with the Cold War expansion): a seeded game between random
-//! bots (and AI players), narrated event by event, or (`--play`) one faction
-//! played in the terminal against AI players.
+//! Space Race (with the Cold War expansion): a seeded game between bots
+//! (and AI players), narrated event by event, or (`--play`) one faction
+//! played in the terminal against bots.
 //!
 //! ```text
-//! cargo run --release --example space-race -- --seed 7 --players 3
+//! cargo run --release --example space-race
 //! cargo run --release --example space-race -- --players 4 --ai 2 --mission vostok --thematic
 //! cargo run --release --example space-race -- --play --players 3
+//! cargo run --release --example space-race -- --help
 //! ```
-//!
-//! Options: `--seed N`, `--players 2..5` (seats in all, default 3), `--ai K`
-//! (AI seats among them; default 0, or all but yours with `--play`),
-//! `--mission mercury|vostok|cassini|apollo`, `--thematic`, `--cold-war`,
-//! `--play`, `--seat N`, `--cards` (print the card sheet and stop).
 
 use std::process::ExitCode;
 
-use space_games_examples::{run, Args, USAGE};
-use space_race_rules::cardgame_core::Describe;
-use space_race_rules::{Config, Mission, SetupSide, SpaceRace};
+use clap::{Parser, ValueEnum};
+use space_games_examples::cli::{self, Common, Defaults};
+use space_race_rules::{Config, SpaceRace};
 
-const OPTIONS: &str =
-    "  --ai K  --mission mercury|vostok|cassini|apollo  --thematic  --cold-war  --cards";
+/// The example's defaults for the shared options.
+const DEFAULTS: Defaults = Defaults {
+    seed: "1",
+    bots: "greedy",
+    iterations: "1000",
+};
 
-fn config(args: &Args) -> Result<Config, String> {
-    let unknown = args.unknown_options(&["ai", "mission", "thematic", "cold-war", "cards"]);
-    if !unknown.is_empty() {
-        return Err(format!("unknown option(s): {}", unknown.join(" ")));
-    }
-    let seats = args.players.unwrap_or(3);
-    if !(2..=5).contains(&seats) {
-        return Err(format!("--players is 2 to 5 seats in all, not {seats}"));
-    }
-    let ai = match args.option("ai") {
-        Some(k) => k
-            .parse::<usize>()
-            .map_err(|_| format!("--ai needs a number, not {k:?}"))?,
-        None if args.play => seats - 1,
-        None => 0,
-    };
-    if ai >= seats {
-        return Err("at least one seat must be human: --ai must be below --players".into());
-    }
-    let mut config = Config::new(seats as u8).with_ai(ai as u8);
-    if args.option("thematic").is_some() {
-        config = config.with_setup(SetupSide::Thematic);
-    }
-    if args.option("cold-war").is_some() {
-        config = config.with_cold_war(true);
-    }
-    if let Some(m) = args.option("mission") {
-        let mission = match m.to_lowercase().as_str() {
-            "mercury" => Mission::Mercury,
-            "vostok" => Mission::Vostok,
-            "cassini" | "cassini-huygens" => Mission::CassiniHuygens,
-            "apollo" => Mission::Apollo,
-            _ => {
-                return Err(format!(
-                    "--mission is mercury, vostok, cassini or apollo, not {m:?}"
-                ))
-            }
-        };
-        config = config.with_mission(mission);
-    }
-    config.validate().map_err(|e| e.to_string())?;
-    if usize::from(args.seat) >= seats - ai {
-        return Err(format!(
-            "--seat {} is not a human seat (seats 0 to {} are human)",
-            args.seat,
-            seats - ai - 1
-        ));
-    }
-    Ok(config)
+/// The Mission: the row of tiles that scores in phase 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Mission {
+    /// Mercury.
+    Mercury,
+    /// Vostok.
+    Vostok,
+    /// Cassini-Huygens.
+    Cassini,
+    /// Apollo (with the Cold War expansion, without AI players).
+    Apollo,
+}
+
+/// Space Race: watch a game between bots, or play a faction yourself with --play.
+#[derive(Debug, Parser)]
+#[command(name = "space-race", long_about = None)]
+struct Cli {
+    /// Seats in all, 2 to 5, AI players included.
+    #[arg(long, value_name = "N", default_value_t = 3,
+          value_parser = cli::whole::<u8>(2, 5))]
+    players: u8,
+
+    /// AI players (the solo variant's automa), 0 to all seats but one; they take the last seats.
+    #[arg(long, value_name = "K", default_value_t = 0,
+          value_parser = cli::whole::<u8>(0, 4))]
+    ai: u8,
+
+    /// The Mission.
+    #[arg(long, value_enum, default_value_t = Mission::Mercury)]
+    mission: Mission,
+
+    /// The thematic setup side: each faction's own placement and Control cards.
+    #[arg(long)]
+    thematic: bool,
+
+    /// With the Cold War expansion: a fifth Project category and the Apollo Mission.
+    #[arg(long)]
+    cold_war: bool,
+
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The config, checked by the `space-games` facade's parameter rules.
+fn config(cli: &Cli) -> Result<Config, String> {
+    let spec = cli::spec(
+        "space-race",
+        &[
+            ("players", Some(cli.players.to_string())),
+            ("ai", Some(cli.ai.to_string())),
+            ("mission", cli::value_name(&cli.mission)),
+            ("thematic", Some(cli.thematic.to_string())),
+            ("cold-war", Some(cli.cold_war.to_string())),
+        ],
+    );
+    space_games::space_race_config(&spec).map_err(|e| cli::load_error(&e))
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    match config(&args) {
-        Ok(config) if args.option("cards").is_some() => {
-            let mut sheet = String::new();
-            match SpaceRace::card_sheet(&config, &mut sheet) {
-                Ok(()) => {
-                    // A closed pipe (`| head`) is not an error worth a panic.
-                    let _ = std::io::Write::write_all(&mut std::io::stdout(), sheet.as_bytes());
-                    ExitCode::SUCCESS
-                }
-                Err(_) => ExitCode::FAILURE,
-            }
-        }
-        Ok(config) => run::<SpaceRace>(&args, &config),
-        Err(e) => {
-            eprintln!("{e}\n{USAGE}\n{OPTIONS}");
-            ExitCode::from(2)
-        }
-    }
+    let (cli, matches) = cli::parse::<Cli>(&DEFAULTS);
+    let cmd = cli::command::<Cli>(&DEFAULTS);
+    cli::run::<SpaceRace>(&cli.common, &matches, config(&cli), cmd)
 }
