@@ -75,6 +75,19 @@ const fn expected(stage: &Stage) -> &'static str {
     }
 }
 
+/// Lists `use DIVISION` for each Division of `mask` (bit `i` for
+/// `Field::ALL[i]`), in field order.
+#[inline]
+fn push_uses(mut mask: u8, out: &mut Vec<Action>) {
+    while mask != 0 {
+        let i = mask.trailing_zeros();
+        mask &= mask - 1;
+        if let Some(d) = Field::from_index(i as usize) {
+            out.push(Action::Use(d));
+        }
+    }
+}
+
 impl RawState {
     /// Whether `action` is legal for `p` now: the plan, dropped.
     ///
@@ -222,7 +235,7 @@ impl RawState {
                 }
             }
         }
-        Field::ALL.iter().any(|&d| self.usable(p, d))
+        self.usable_mask(p) != 0
     }
 
     /// Carries out a checked action.
@@ -297,7 +310,7 @@ impl RawState {
     pub(crate) fn after_action<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.stage = Stage::AfterAction;
         let p = self.current;
-        if !Field::ALL.iter().any(|&d| self.usable(p, d)) {
+        if self.usable_mask(p) == 0 {
             self.end_turn(events);
         }
     }
@@ -327,11 +340,7 @@ impl RawState {
                     out.push(Action::Draw);
                 }
                 self.list_recruitments(p, out);
-                for &d in &Field::ALL {
-                    if self.usable(p, d) {
-                        out.push(Action::Use(d));
-                    }
-                }
+                push_uses(self.usable_mask(p), out);
                 if out.is_empty() {
                     out.push(Action::Pass);
                 }
@@ -349,11 +358,7 @@ impl RawState {
                 }
             }
             Stage::Paying(pay) => {
-                for &d in &Field::ALL {
-                    if self.usable(p, d) {
-                        out.push(Action::Use(d));
-                    }
-                }
+                push_uses(self.usable_mask(p), out);
                 // The checks of `check_payment_step`, without building refusals.
                 // Counted without a branch per colour, which random play
                 // would mispredict.
@@ -392,11 +397,7 @@ impl RawState {
                 }
             }
             Stage::AfterAction => {
-                for &d in &Field::ALL {
-                    if self.usable(p, d) {
-                        out.push(Action::Use(d));
-                    }
-                }
+                push_uses(self.usable_mask(p), out);
                 out.push(Action::EndTurn);
             }
             Stage::Claiming => {

@@ -26,11 +26,10 @@ use alloc::vec::Vec;
 use cardgame_core::{Audience, CardSet, EventSink, PlayerId};
 
 use crate::action::Action;
-use crate::data::{
-    Ability, Card, Field, Icons, Instead, RecruitFrom, When, NUM_SPECIALISTS, SPECIALISTS,
-};
+use crate::data::{Card, Field, Icons, Instead, RecruitFrom, When, NUM_SPECIALISTS, SPECIALISTS};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::rules::abilities::{RESEARCH_ICONS, USE_PAYING, WILD_ICONS};
 use crate::state::{EndTrigger, Hub, Payment, RawState, Recruited, Stage, HUB_CAPACITY};
 
 /// Step 2: the Research icons still required to recruit `card` into
@@ -211,21 +210,21 @@ impl RawState {
             wild_len: 0,
             hand: self.hands.get(p).map_or(0, |h| h.len() as u32),
         };
-        for &d in &Field::ALL {
-            if let Some((_, ability)) = self.ready_ability(p, d) {
-                match ability {
-                    Ability::Research(icons) => {
-                        for &f in icons {
-                            s.coloured.add(f);
-                        }
+        let Some(hub) = self.hubs.get(p) else {
+            return s;
+        };
+        let mut ready = self.ready_mask(hub, USE_PAYING);
+        while ready != 0 {
+            let d = ready.trailing_zeros();
+            ready &= ready - 1;
+            if let Some(card) = Field::from_index(d as usize).and_then(|d| hub.top(d)) {
+                let i = card.table_index();
+                s.coloured = s.coloured.plus(&RESEARCH_ICONS[i]);
+                if let Some(w) = WILD_ICONS[i] {
+                    if let Some(slot) = s.wild.get_mut(s.wild_len) {
+                        *slot = w;
+                        s.wild_len += 1;
                     }
-                    Ability::Wild { icons, when } => {
-                        if let Some(slot) = s.wild.get_mut(s.wild_len) {
-                            *slot = (icons, when);
-                            s.wild_len += 1;
-                        }
-                    }
-                    _ => {}
                 }
             }
         }
@@ -243,7 +242,8 @@ impl RawState {
             return;
         }
         let supply = self.supply(p);
-        let mut candidates = card_mask(&self.center.union(hand));
+        let in_hand = card_mask(hand);
+        let mut candidates = card_mask(&self.center) | in_hand;
         // The cards in id order.
         while candidates != 0 {
             let i = candidates.trailing_zeros();
@@ -251,7 +251,7 @@ impl RawState {
             let Some(card) = Card::new(i as u8) else {
                 continue;
             };
-            let from_hand = hand.contains(card.index());
+            let from_hand = (in_hand >> i) & 1 != 0;
             for &division in DIVISIONS[card.table_index()].iter().flatten() {
                 // Listed, then kept only when affordable: no branch for
                 // random play to mispredict.
