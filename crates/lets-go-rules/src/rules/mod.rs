@@ -33,7 +33,7 @@ use crate::data::{Card, Field, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::abilities::Usage;
-use crate::rules::recruiting::{Mode, Step};
+use crate::rules::recruiting::{card_mask, Mode, Step};
 use crate::state::{Boost, Payment, RawState, Stage};
 
 /// A checked action, with what the checks worked out.
@@ -331,15 +331,19 @@ impl RawState {
         };
         match self.stage {
             Stage::Action => {
-                self.center.iter().for_each(|i| {
+                let center = card_mask(&self.center);
+                let mut takes = center;
+                while takes != 0 {
+                    let i = takes.trailing_zeros();
+                    takes &= takes - 1;
                     if let Some(card) = Card::new(i as u8) {
                         out.push(Action::Take(card));
                     }
-                });
+                }
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
-                self.list_recruitments(p, out);
+                self.list_recruitments(p, center, out);
                 push_uses(self.usable_mask(p), out);
                 if out.is_empty() {
                     out.push(Action::Pass);
