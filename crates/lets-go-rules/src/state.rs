@@ -58,6 +58,11 @@ pub struct Hub {
     /// [`use_bits`]), the Divisions whose top Specialist's ability is of
     /// that kind: byte `k`, bit `d`. Worked out from `tops`.
     uses: u32,
+    /// The printed Progress of every Specialist placed (Scoring), kept up
+    /// to date from `placed`.
+    printed: u16,
+    /// How many Specialists placed score with an asterisk.
+    starred: u8,
 }
 
 impl core::hash::Hash for Hub {
@@ -108,6 +113,8 @@ impl Hub {
         for &s in data.skills {
             self.skills.add(s);
         }
+        self.printed = self.printed.saturating_add(u16::from(data.points));
+        self.starred = self.starred.saturating_add(u8::from(data.asterisk()));
         Ok(())
     }
 
@@ -155,6 +162,18 @@ impl Hub {
     #[inline]
     pub(crate) fn uses(&self, kind: u32) -> u8 {
         (self.uses.checked_shr(8 * kind).unwrap_or(0) & 0x1f) as u8
+    }
+
+    /// The printed Progress of every Specialist in the Hub.
+    #[inline]
+    pub(crate) fn printed_points(&self) -> u32 {
+        u32::from(self.printed)
+    }
+
+    /// Whether a Specialist in the Hub scores with an asterisk.
+    #[inline]
+    pub(crate) fn has_asterisks(&self) -> bool {
+        self.starred > 0
     }
 
     /// How many Specialists a Division holds.
