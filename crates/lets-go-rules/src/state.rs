@@ -13,6 +13,7 @@ use crate::config::Config;
 use crate::data::{
     Ability, Card, Field, Icons, Instead, Price, ProjectId, NUM_SPECIALISTS, NUM_TILES,
 };
+use crate::rules::abilities::use_bits;
 use crate::rules::recruiting::{recruitment_cost, RecruitFacts};
 
 /// The most Specialists a Hub can hold: a player who reaches 12 starts the
@@ -39,7 +40,7 @@ pub struct Placed {
 /// The top of each Division, the Skills matching each Division and all the
 /// Skill icons are kept up to date as Specialists arrive, so the hot paths
 /// read them in constant time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
@@ -53,6 +54,27 @@ pub struct Hub {
     tops: [Option<Card>; 5],
     matching: [u8; 5],
     skills: Icons,
+    /// Per point of the turn an ability may be used at (see
+    /// [`use_bits`]), the Divisions whose top Specialist's ability is of
+    /// that kind: byte `k`, bit `d`. Worked out from `tops`.
+    uses: u32,
+    /// The printed Progress of every Specialist placed (Scoring), kept up
+    /// to date from `placed`.
+    printed: u16,
+    /// How many Specialists placed score with an asterisk.
+    starred: u8,
+}
+
+impl core::hash::Hash for Hub {
+    /// The Specialists and what is kept up to date from them, as when the
+    /// Hub held nothing else (`uses` follows from `tops`): the state hash
+    /// is unchanged by the cache.
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.placed.hash(state);
+        self.tops.hash(state);
+        self.matching.hash(state);
+        self.skills.hash(state);
+    }
 }
 
 impl From<StackVec<Placed, HUB_CAPACITY>> for Hub {
@@ -85,11 +107,14 @@ impl Hub {
         self.placed.push(Placed { card, division })?;
         let d = division.index();
         self.tops[d] = Some(card);
+        self.uses = (self.uses & !(0x0001_0101 << d)) | (use_bits(card) << d);
         let data = card.data();
         self.matching[d] = self.matching[d].saturating_add(data.skill_count(division));
         for &s in data.skills {
             self.skills.add(s);
         }
+        self.printed = self.printed.saturating_add(u16::from(data.points));
+        self.starred = self.starred.saturating_add(u8::from(data.asterisk()));
         Ok(())
     }
 
@@ -129,6 +154,26 @@ impl Hub {
     #[inline]
     pub fn top(&self, division: Field) -> Option<Card> {
         self.tops[division.index()]
+    }
+
+    /// The Divisions (bit `d`) whose top Specialist's ability is used at
+    /// the point of the turn `kind` (0 paying, 1 the action, 2 after it;
+    /// see [`use_bits`]).
+    #[inline]
+    pub(crate) fn uses(&self, kind: u32) -> u8 {
+        (self.uses.checked_shr(8 * kind).unwrap_or(0) & 0x1f) as u8
+    }
+
+    /// The printed Progress of every Specialist in the Hub.
+    #[inline]
+    pub(crate) fn printed_points(&self) -> u32 {
+        u32::from(self.printed)
+    }
+
+    /// Whether a Specialist in the Hub scores with an asterisk.
+    #[inline]
+    pub(crate) fn has_asterisks(&self) -> bool {
+        self.starred > 0
     }
 
     /// How many Specialists a Division holds.

@@ -155,6 +155,16 @@ impl Icons {
         }
     }
 
+    /// The counts of `self` and `other` added, colour by colour (saturating).
+    #[inline]
+    pub(crate) fn plus(&self, other: &Icons) -> Icons {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
+            *a = a.saturating_add(*b);
+        }
+        out
+    }
+
     /// The counts of a list of icons.
     pub fn of(list: &[Field]) -> Icons {
         let mut i = Icons::ZERO;
@@ -184,7 +194,11 @@ impl Icons {
     /// Whether every count of `self` is at least the count of `need`.
     #[inline]
     pub fn covers(&self, need: &Icons) -> bool {
-        self.0.iter().zip(need.0.iter()).all(|(a, b)| a >= b)
+        // Every colour compared, without a branch per colour.
+        self.0
+            .iter()
+            .zip(need.0.iter())
+            .fold(true, |all, (a, b)| all & (a >= b))
     }
 
     /// The fields with a non-zero count, with their counts.

@@ -25,7 +25,10 @@
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
-use crate::data::{Ability, Card, Field, Instead, Price, RecruitFrom, Score};
+use crate::data::{
+    Ability, Card, Field, Icons, Instead, Price, RecruitFrom, Score, When, NUM_SPECIALISTS,
+    SPECIALISTS,
+};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::recruiting::{Mode, RecruitFacts};
@@ -46,43 +49,122 @@ pub(crate) enum Usage {
     Boost(Price),
 }
 
-impl RawState {
-    /// The ability on top of Division `d` of `p`, if it can be used this
-    /// turn at all: active (on top, not recruited this turn) and unused.
-    #[inline]
-    pub(crate) fn ready_ability(&self, p: PlayerId, d: Field) -> Option<(Card, Ability)> {
-        let card = self.hubs.get(p)?.top(d)?;
-        if self.turn.used.contains(d) || self.turn.recruited.is_some_and(|r| r.card == card) {
-            return None;
-        }
-        Some((card, card.data().ability))
-    }
+/// The points of the turn where an ability may be used: byte `k` of
+/// [`use_bits`] (paying a recruitment, choosing the action, after it).
+pub(crate) const USE_PAYING: u32 = 0;
+const USE_ACTION: u32 = 1;
+const USE_AFTER: u32 = 2;
 
-    /// A cheap first look for listing actions: false when the ability on top
-    /// of `d` surely cannot be used at this point of the turn (whenever it
-    /// is true, [`RawState::ability_usage`] decides).
-    #[inline]
-    pub(crate) fn may_use(&self, p: PlayerId, d: Field) -> bool {
-        let Some((_, ability)) = self.ready_ability(p, d) else {
-            return false;
+/// `USE_BITS[card]`: bit `8 k` set when the card's ability is used at point
+/// `k` of the turn (a table, so the first look of the listing reads no
+/// ability data).
+const USE_BITS: [u32; NUM_SPECIALISTS] = {
+    let mut table = [0u32; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        table[card] = match SPECIALISTS[card].ability {
+            Ability::Research(_) | Ability::Wild { .. } => 1 << (8 * USE_PAYING),
+            Ability::Instead(_) => 1 << (8 * USE_ACTION),
+            Ability::DrawAfterRecruit(_) | Ability::Boost(_) => 1 << (8 * USE_AFTER),
+            Ability::None | Ability::Score(_) => 0,
         };
-        matches!(
-            (ability, self.stage),
-            (
-                Ability::Research(_) | Ability::Wild { .. },
-                Stage::Paying(_)
-            ) | (Ability::Instead(_), Stage::Action)
-                | (
-                    Ability::DrawAfterRecruit(_) | Ability::Boost(_),
-                    Stage::AfterAction
-                )
-        )
+        card += 1;
+    }
+    table
+};
+
+/// Where in the turn `card`'s ability may be used at all, as [`USE_BITS`].
+#[inline]
+pub(crate) fn use_bits(card: Card) -> u32 {
+    USE_BITS[card.table_index()]
+}
+
+/// `RESEARCH_ICONS[card]`: the Research icons the card's ability provides
+/// toward any recruitment (none but for Research abilities).
+pub(crate) const RESEARCH_ICONS: [Icons; NUM_SPECIALISTS] = {
+    let mut table = [Icons::ZERO; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        if let Ability::Research(icons) = SPECIALISTS[card].ability {
+            let mut i = 0;
+            while i < icons.len() {
+                let f = icons[i] as usize;
+                table[card].0[f] = table[card].0[f].saturating_add(1);
+                i += 1;
+            }
+        }
+        card += 1;
+    }
+    table
+};
+
+/// `WILD_ICONS[card]`: the icons of any colour the card's ability provides,
+/// and their condition (none but for Wild abilities).
+pub(crate) const WILD_ICONS: [Option<(u8, When)>; NUM_SPECIALISTS] = {
+    let mut table = [None; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        if let Ability::Wild { icons, when } = SPECIALISTS[card].ability {
+            table[card] = Some((icons, when));
+        }
+        card += 1;
+    }
+    table
+};
+
+/// The point of the turn (see [`use_bits`]) of a pending decision where
+/// abilities may be used.
+const fn use_point(stage: &Stage) -> u32 {
+    match stage {
+        Stage::Paying(_) => USE_PAYING,
+        Stage::Action => USE_ACTION,
+        Stage::AfterAction => USE_AFTER,
+        _ => 4,
+    }
+}
+
+impl RawState {
+    /// A cheap first look for listing actions: the Divisions (bit `i` for
+    /// `Field::ALL[i]`) whose top ability may be used at this point of the
+    /// turn — active, unused and of a kind used now — read from the Hub's
+    /// table of its tops (for each bit set, [`RawState::ability_usage`]
+    /// decides).
+    #[inline]
+    pub(crate) fn may_use_mask(&self, p: PlayerId) -> u8 {
+        self.hubs
+            .get(p)
+            .map_or(0, |hub| self.ready_mask(hub, use_point(&self.stage)))
     }
 
-    /// Whether `p` may use the ability on top of Division `d` now.
+    /// The Divisions of `hub` (the current player's) whose top ability is
+    /// used at point `kind` of the turn and is ready: not recruited this
+    /// turn (the recruited card is on top of its Division), unused.
     #[inline]
-    pub(crate) fn usable(&self, p: PlayerId, d: Field) -> bool {
-        self.may_use(p, d) && self.ability_usage(p, d).is_ok()
+    pub(crate) fn ready_mask(&self, hub: &Hub, kind: u32) -> u8 {
+        let mut mask = hub.uses(kind) & !self.turn.used.0;
+        if let Some(r) = self.turn.recruited {
+            let d = r.division.index();
+            mask &= !(u8::from(hub.top(r.division) == Some(r.card)) << d);
+        }
+        mask
+    }
+
+    /// The Divisions (bit `i` for `Field::ALL[i]`) whose top ability `p` may
+    /// use now.
+    #[inline]
+    pub(crate) fn usable_mask(&self, p: PlayerId) -> u8 {
+        let mut candidates = self.may_use_mask(p);
+        let mut mask = 0u8;
+        while candidates != 0 {
+            let i = candidates.trailing_zeros();
+            candidates &= candidates - 1;
+            if let Some(d) = Field::from_index(i as usize) {
+                if self.ability_usage(p, d).is_ok() {
+                    mask |= 1 << i;
+                }
+            }
+        }
+        mask
     }
 
     /// The one interpreter of the ability reference: what using the ability

@@ -33,7 +33,7 @@ use crate::data::{Card, Field, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::abilities::Usage;
-use crate::rules::recruiting::{Mode, Step};
+use crate::rules::recruiting::{card_mask, Mode, Step};
 use crate::state::{Boost, Payment, RawState, Stage};
 
 /// A checked action, with what the checks worked out.
@@ -72,6 +72,19 @@ const fn expected(stage: &Stage) -> &'static str {
         Stage::Boosting(_) => "the Skill of the end-of-turn ability (`skill DIVISION`), then its price (`pay COLOUR` or `return #N`)",
         Stage::Claiming => "the Project to complete (`claim PROJECT`)",
         Stage::Over => "none: the game is over",
+    }
+}
+
+/// Lists `use DIVISION` for each Division of `mask` (bit `i` for
+/// `Field::ALL[i]`), in field order.
+#[inline]
+fn push_uses(mut mask: u8, out: &mut Vec<Action>) {
+    while mask != 0 {
+        let i = mask.trailing_zeros();
+        mask &= mask - 1;
+        if let Some(d) = Field::from_index(i as usize) {
+            out.push(Action::Use(d));
+        }
     }
 }
 
@@ -222,7 +235,7 @@ impl RawState {
                 }
             }
         }
-        Field::ALL.iter().any(|&d| self.usable(p, d))
+        self.usable_mask(p) != 0
     }
 
     /// Carries out a checked action.
@@ -297,7 +310,7 @@ impl RawState {
     pub(crate) fn after_action<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.stage = Stage::AfterAction;
         let p = self.current;
-        if !Field::ALL.iter().any(|&d| self.usable(p, d)) {
+        if self.usable_mask(p) == 0 {
             self.end_turn(events);
         }
     }
@@ -318,20 +331,20 @@ impl RawState {
         };
         match self.stage {
             Stage::Action => {
-                self.center.iter().for_each(|i| {
+                let center = card_mask(&self.center);
+                let mut takes = center;
+                while takes != 0 {
+                    let i = takes.trailing_zeros();
+                    takes &= takes - 1;
                     if let Some(card) = Card::new(i as u8) {
                         out.push(Action::Take(card));
                     }
-                });
+                }
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
-                self.list_recruitments(p, out);
-                for &d in &Field::ALL {
-                    if self.usable(p, d) {
-                        out.push(Action::Use(d));
-                    }
-                }
+                self.list_recruitments(p, center, out);
+                push_uses(self.usable_mask(p), out);
                 if out.is_empty() {
                     out.push(Action::Pass);
                 }
@@ -349,11 +362,7 @@ impl RawState {
                 }
             }
             Stage::Paying(pay) => {
-                for &d in &Field::ALL {
-                    if self.usable(p, d) {
-                        out.push(Action::Use(d));
-                    }
-                }
+                push_uses(self.usable_mask(p), out);
                 // The checks of `check_payment_step`, without building refusals.
                 // Counted without a branch per colour, which random play
                 // would mispredict.
@@ -392,11 +401,7 @@ impl RawState {
                 }
             }
             Stage::AfterAction => {
-                for &d in &Field::ALL {
-                    if self.usable(p, d) {
-                        out.push(Action::Use(d));
-                    }
-                }
+                push_uses(self.usable_mask(p), out);
                 out.push(Action::EndTurn);
             }
             Stage::Claiming => {

@@ -27,11 +27,7 @@ impl RawState {
             .map(|h| h.skill_icons())
             .unwrap_or_default();
         if p == self.current {
-            for (f, c) in self.turn.bonus.iter() {
-                for _ in 0..c {
-                    icons.add(f);
-                }
-            }
+            icons = icons.plus(&self.turn.bonus);
         }
         icons
     }
@@ -55,10 +51,18 @@ impl RawState {
     /// several are met), then pass the turn on.
     pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, events: &mut S) {
         let p = self.current;
-        let (first, several) = {
-            let mut met = self.met_projects(p);
-            (met.next(), met.next().is_some())
-        };
+        // The met slots as a mask, worked out without a branch per Project.
+        let skills = self.project_skills(p);
+        let mut met = 0u32;
+        for (i, s) in self.projects.iter().enumerate() {
+            let ok = s.owner.is_none() & skills.covers(&s.project.data().skills);
+            met |= u32::from(ok) << i;
+        }
+        let first = (met != 0)
+            .then(|| self.projects.as_slice().get(met.trailing_zeros() as usize))
+            .flatten()
+            .map(|s| s.project);
+        let several = met.count_ones() > 1;
         match (first, several) {
             (Some(_), true) => self.stage = Stage::Claiming,
             (Some(project), false) => {

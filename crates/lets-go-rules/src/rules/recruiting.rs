@@ -26,11 +26,10 @@ use alloc::vec::Vec;
 use cardgame_core::{Audience, CardSet, EventSink, PlayerId};
 
 use crate::action::Action;
-use crate::data::{
-    Ability, Card, Field, Icons, Instead, RecruitFrom, When, NUM_SPECIALISTS, SPECIALISTS,
-};
+use crate::data::{Card, Field, Icons, Instead, RecruitFrom, When, NUM_SPECIALISTS, SPECIALISTS};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::rules::abilities::{RESEARCH_ICONS, USE_PAYING, WILD_ICONS};
 use crate::state::{EndTrigger, Hub, Payment, RawState, Recruited, Stage, HUB_CAPACITY};
 
 /// Step 2: the Research icons still required to recruit `card` into
@@ -88,10 +87,59 @@ const DIVISIONS: [[Option<Field>; 2]; NUM_SPECIALISTS] = {
     table
 };
 
+/// `COST_ABOVE_PACKED[card][k]`: [`COST_ABOVE`] with the count of field `f`
+/// in byte `f` of a word (see [`packed_beyond`]).
+const COST_ABOVE_PACKED: [[u64; MAX_COST + 1]; NUM_SPECIALISTS] = {
+    let mut table = [[0u64; MAX_COST + 1]; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let mut k = 0;
+        while k <= MAX_COST {
+            let icons = COST_ABOVE[card][k].0;
+            let mut f = 0;
+            while f < 5 {
+                table[card][k] |= (icons[f] as u64) << (8 * f);
+                f += 1;
+            }
+            k += 1;
+        }
+        card += 1;
+    }
+    table
+};
+
+/// The high bit of each of the five bytes of a packed count of icons.
+const HIGH: u64 = 0x80_8080_8080;
+
+/// `icons` packed one field per byte, each count capped at 127 (more than
+/// any Recruitment Cost asks for, so [`packed_beyond`] is unchanged by it).
+#[inline]
+fn packed_clamped(icons: &Icons) -> u64 {
+    let mut w = 0u64;
+    for (f, &c) in icons.0.iter().enumerate() {
+        w |= u64::from(c.min(127)) << (8 * f);
+    }
+    w
+}
+
+/// [`Icons::beyond`] on packed counts: the icons of `need` that `have`
+/// leaves uncovered, colour by colour, summed. Every byte of both is below
+/// 128 and `need` holds at most 6 icons per byte (a Recruitment Cost), so
+/// no byte borrows from its neighbour and the sum fits a byte.
+#[inline]
+fn packed_beyond(need: u64, have: u64) -> u32 {
+    // Per byte: 128 + need - have, whose high bit says need >= have.
+    let d = (need | HIGH).wrapping_sub(have);
+    let covered = ((d & HIGH) >> 7).wrapping_mul(0x7f);
+    let excess = d & covered;
+    // The five bytes summed into the fifth.
+    ((excess.wrapping_mul(0x01_0101_0101) >> 32) & 0xff) as u32
+}
+
 /// The Specialists of `set` as a mask of card ids (all below 64): walking
 /// its bits is much cheaper than iterating the set.
 #[inline]
-fn card_mask(set: &CardSet) -> u64 {
+pub(crate) fn card_mask(set: &CardSet) -> u64 {
     let mut mask = 0u64;
     // `for_each`: internal iteration of the set is much cheaper here.
     set.iter()
@@ -174,12 +222,20 @@ impl Supply {
         if missing <= wild {
             return 0;
         }
+        wild += self.wild_icons(facts);
+        missing.saturating_sub(wild)
+    }
+
+    /// The icons of any colour the Wild abilities add to this recruitment.
+    #[inline]
+    fn wild_icons(&self, facts: RecruitFacts) -> u32 {
+        let mut wild = 0;
         for &(icons, when) in self.wild.get(..self.wild_len).unwrap_or(&[]) {
             if when.holds(facts) {
                 wild += u32::from(icons);
             }
         }
-        missing.saturating_sub(wild)
+        wild
     }
 }
 
@@ -205,27 +261,33 @@ pub(crate) fn affordability(
 impl RawState {
     /// What player `p` could provide toward a recruitment this turn.
     pub(crate) fn supply(&self, p: PlayerId) -> Supply {
+        self.supply_with_hand(p, self.hands.get(p).map_or(0, |h| h.len() as u32))
+    }
+
+    /// [`RawState::supply`], with the size of `p`'s hand known.
+    #[inline]
+    fn supply_with_hand(&self, p: PlayerId, hand: u32) -> Supply {
         let mut s = Supply {
             coloured: self.tokens.get(p).copied().unwrap_or_default(),
             wild: [(0, When::FromHand); 5],
             wild_len: 0,
-            hand: self.hands.get(p).map_or(0, |h| h.len() as u32),
+            hand,
         };
-        for &d in &Field::ALL {
-            if let Some((_, ability)) = self.ready_ability(p, d) {
-                match ability {
-                    Ability::Research(icons) => {
-                        for &f in icons {
-                            s.coloured.add(f);
-                        }
+        let Some(hub) = self.hubs.get(p) else {
+            return s;
+        };
+        let mut ready = self.ready_mask(hub, USE_PAYING);
+        while ready != 0 {
+            let d = ready.trailing_zeros();
+            ready &= ready - 1;
+            if let Some(card) = Field::from_index(d as usize).and_then(|d| hub.top(d)) {
+                let i = card.table_index();
+                s.coloured = s.coloured.plus(&RESEARCH_ICONS[i]);
+                if let Some(w) = WILD_ICONS[i] {
+                    if let Some(slot) = s.wild.get_mut(s.wild_len) {
+                        *slot = w;
+                        s.wild_len += 1;
                     }
-                    Ability::Wild { icons, when } => {
-                        if let Some(slot) = s.wild.get_mut(s.wild_len) {
-                            *slot = (icons, when);
-                            s.wild_len += 1;
-                        }
-                    }
-                    _ => {}
                 }
             }
         }
@@ -234,16 +296,22 @@ impl RawState {
 
     /// Lists the normal recruitments `p` can afford, sorted (by card, then
     /// Division): the checks of [`RawState::check_recruit`] in
-    /// [`Mode::Normal`], without building refusals.
-    pub(crate) fn list_recruitments(&self, p: PlayerId, out: &mut Vec<Action>) {
+    /// [`Mode::Normal`], without building refusals. `center` is
+    /// [`card_mask`] of the Center.
+    pub(crate) fn list_recruitments(&self, p: PlayerId, center: u64, out: &mut Vec<Action>) {
         let (Some(hand), Some(hub)) = (self.hands.get(p), self.hubs.get(p)) else {
             return;
         };
         if hub.len() >= HUB_CAPACITY {
             return;
         }
-        let supply = self.supply(p);
-        let mut candidates = card_mask(&self.center.union(hand));
+        // Card ids are below 64 (the hand's size is that of its mask).
+        let in_hand = card_mask(hand);
+        let supply = self.supply_with_hand(p, in_hand.count_ones());
+        let coloured = packed_clamped(&supply.coloured);
+        // Step 2 per Division: the bottom icons its matching Skills remove.
+        let ignored = Field::ALL.map(|d| usize::from(hub.matching_skills(d)).min(MAX_COST));
+        let mut candidates = center | in_hand;
         // The cards in id order.
         while candidates != 0 {
             let i = candidates.trailing_zeros();
@@ -251,11 +319,26 @@ impl RawState {
             let Some(card) = Card::new(i as u8) else {
                 continue;
             };
-            let from_hand = hand.contains(card.index());
-            for &division in DIVISIONS[card.table_index()].iter().flatten() {
+            let from_hand = (in_hand >> i) & 1 != 0;
+            // Every card in hand but the one recruited is worth two icons.
+            let hand_icons = 2 * supply.hand.saturating_sub(u32::from(from_hand));
+            let c = card.table_index();
+            for division in DIVISIONS[c].into_iter().flatten() {
+                let k = ignored.get(division.index()).copied().unwrap_or(0);
+                let need = COST_ABOVE_PACKED[c].get(k).copied().unwrap_or(0);
+                // What tokens and Research abilities leave uncovered; when
+                // the hand covers it, no wild ability needs a look.
+                let mut wild = hand_icons;
+                if supply.wild_len > 0 {
+                    wild += supply.wild_icons(RecruitFacts {
+                        from_hand,
+                        into_empty: hub.top(division).is_none(),
+                        card,
+                    });
+                }
+                let affordable = packed_beyond(need, coloured) <= wild;
                 // Listed, then kept only when affordable: no branch for
                 // random play to mispredict.
-                let affordable = affordability(hub, &supply, card, division, from_hand) == 0;
                 let len = out.len();
                 out.push(Action::Recruit { card, division });
                 out.truncate(len + usize::from(affordable));

@@ -64,9 +64,13 @@ pub(crate) fn sheet_of(hub: &Hub, projects: &[ProjectSlot], p: PlayerId) -> Scor
             sheet.projects += u32::from(slot.project.data().points);
         }
     }
-    for placed in hub.placed() {
-        sheet.specialists += u32::from(placed.card.data().points);
-        sheet.asterisks += score_bonus(placed.card, hub, projects, p);
+    sheet.specialists = hub.printed_points();
+    if hub.has_asterisks() {
+        for placed in hub.placed() {
+            if placed.card.data().asterisk() {
+                sheet.asterisks += score_bonus(placed.card, hub, projects, p);
+            }
+        }
     }
     sheet
 }
