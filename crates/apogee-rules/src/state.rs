@@ -614,13 +614,11 @@ impl Seat {
     }
 }
 
-/// A Launch Pad's built cards sorted by type (index [`TechType::index`]),
-/// with their counts and the characteristics the compatibility rules read:
-/// what the building rules read, gathered in one pass.
+/// A Launch Pad's built cards counted by type (index [`TechType::index`]),
+/// with the characteristics the compatibility rules read: what the
+/// building rules read, gathered in one pass.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct BuiltByType {
-    /// The cards of each type.
-    pub(crate) cards: [CardBits; 4],
     /// How many of each type.
     pub(crate) counts: [u8; 4],
     /// A Single-Stage Orbital Launcher is among the First Stages.
@@ -657,7 +655,6 @@ impl BuiltByType {
         for c in pad.iter() {
             let k = kind(c as u8);
             let i = k.ty.index();
-            by_type.cards[i].insert(c);
             by_type.counts[i] = by_type.counts[i].saturating_add(1);
             match k.ty {
                 TechType::FirstStage => {
@@ -674,11 +671,6 @@ impl BuiltByType {
             }
         }
         by_type
-    }
-
-    /// The built cards of a type.
-    pub(crate) fn of(&self, ty: TechType) -> impl Iterator<Item = u8> + '_ {
-        self.cards[ty.index()].iter().map(|c| c as u8)
     }
 
     /// How many cards of a type are built.
