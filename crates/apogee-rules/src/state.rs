@@ -20,7 +20,7 @@ use crate::data::events::{BaseEvent, EventCard, SoloEvent};
 use crate::data::investors::INVESTOR_COUNT;
 use crate::data::missions::Mission;
 use crate::data::tables::Destination;
-use crate::data::technology::{tech_type, TechType, TECH_COUNT};
+use crate::data::technology::{kind, tech_type, Characteristic, TechType, TECH_COUNT};
 use crate::event::Event;
 use crate::rules::to_act_of;
 
@@ -614,31 +614,63 @@ impl Seat {
     }
 }
 
-/// A Launch Pad's built cards sorted by type (index [`TechType::index`]),
-/// with their counts: what the building rules read, gathered in one pass.
+/// A Launch Pad's built cards counted by type (index [`TechType::index`]),
+/// with the characteristics the compatibility rules read: what the
+/// building rules read, gathered in one pass.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct BuiltByType {
-    /// The cards of each type.
-    pub(crate) cards: [CardBits; 4],
     /// How many of each type.
     pub(crate) counts: [u8; 4],
+    /// A Single-Stage Orbital Launcher is among the First Stages.
+    pub(crate) single_stage: bool,
+    /// The First Stages' propulsions: bit 0 Pulsed Nuclear, bit 1 Pulsed
+    /// Laser, bit 2 any other.
+    pub(crate) first_kinds: u8,
+    /// The Upper Stages' propulsions: bit 0 Ion Engine, bit 1 Nuclear
+    /// Propulsion, bit 2 any other.
+    pub(crate) upper_kinds: u8,
+    /// A "Heavy" Version is among the R&D.
+    pub(crate) heavy: bool,
+}
+
+/// The propulsion bit of a stage characteristic for
+/// [`BuiltByType::first_kinds`] / [`BuiltByType::upper_kinds`]: bit 0 for
+/// `a`, bit 1 for `b` (the two kinds compatible only with themselves), bit
+/// 2 for any other.
+pub(crate) fn propulsion_bit(c: Characteristic, a: Characteristic, b: Characteristic) -> u8 {
+    if c == a {
+        0b001
+    } else if c == b {
+        0b010
+    } else {
+        0b100
+    }
 }
 
 impl BuiltByType {
     /// The cards of `pad` by type.
     pub(crate) fn from_pad(pad: CardBits) -> BuiltByType {
+        use Characteristic as C;
         let mut by_type = BuiltByType::default();
         for c in pad.iter() {
-            let i = tech_type(c as u8).index();
-            by_type.cards[i].insert(c);
+            let k = kind(c as u8);
+            let i = k.ty.index();
             by_type.counts[i] = by_type.counts[i].saturating_add(1);
+            match k.ty {
+                TechType::FirstStage => {
+                    by_type.single_stage |= k.characteristic == C::SingleStageOrbital;
+                    by_type.first_kinds |=
+                        propulsion_bit(k.characteristic, C::PulsedNuclear, C::PulsedLaser);
+                }
+                TechType::UpperStage => {
+                    by_type.upper_kinds |=
+                        propulsion_bit(k.characteristic, C::IonEngine, C::NuclearPropulsion);
+                }
+                TechType::Payload => {}
+                TechType::Rnd => by_type.heavy |= k.characteristic == C::HeavyVersion,
+            }
         }
         by_type
-    }
-
-    /// The built cards of a type.
-    pub(crate) fn of(&self, ty: TechType) -> impl Iterator<Item = u8> + '_ {
-        self.cards[ty.index()].iter().map(|c| c as u8)
     }
 
     /// How many cards of a type are built.

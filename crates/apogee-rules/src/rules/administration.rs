@@ -224,6 +224,16 @@ impl RawState {
     /// Whether the Director's Specialty can be activated now (R11: only when
     /// it can act).
     pub(crate) fn specialty_problem(&self, p: PlayerId) -> Option<&'static str> {
+        self.specialty_problem_given(p, || self.launch_could_follow(p))
+    }
+
+    /// [`RawState::specialty_problem`], with `launch_could_follow` answering
+    /// [`RawState::launch_could_follow`] (from a rocket already computed).
+    pub(crate) fn specialty_problem_given(
+        &self,
+        p: PlayerId,
+        launch_could_follow: impl FnOnce() -> bool,
+    ) -> Option<&'static str> {
         let s = self.seat(p);
         if s.specialty_used {
             return Some("the Director's Specialty is available only once per game");
@@ -234,7 +244,7 @@ impl RawState {
         let ok = match s.director_card().specialty {
             DS::Gain(_) => true,
             DS::KeepFirstStages | DS::ThrustBonus(_) | DS::AuthorityReduction(_) => {
-                if !self.launch_could_follow(p) {
+                if !launch_could_follow() {
                     return Some(
                         "this Specialty must be used in the same Administration phase as a launch, and no launch can follow now",
                     );

@@ -302,16 +302,39 @@ impl RawState {
     /// phase", ruling R43): no launch yet this turn, a Director action left
     /// after the Specialty's, and a destination the rocket can then reach.
     pub(crate) fn launch_could_follow(&self, p: PlayerId) -> bool {
-        let mut s = *self.seat(p);
+        let s = self.seat(p);
         if s.launched || s.actions_left < 2 {
             return false;
         }
-        s.director_active = true;
-        let r = self.rocket_of(&s);
+        self.launch_could_follow_with(p, &self.rocket(p))
+    }
+
+    /// [`RawState::launch_could_follow`] with `p`'s rocket `base` as the
+    /// Launch Pad stands now (this turn's Specialties as they are): the
+    /// Director's Specialty, once active, adds its thrust bonus or lowers
+    /// the Authority needed, and changes nothing else of the rocket.
+    pub(crate) fn launch_could_follow_with(&self, p: PlayerId, base: &Rocket) -> bool {
+        let s = self.seat(p);
+        if s.launched || s.actions_left < 2 {
+            return false;
+        }
+        let mut r = *base;
+        let mut extra_relief = 0u16;
+        if !s.director_active {
+            match s.director_card().specialty {
+                DirectorSpecialty::ThrustBonus(n) => {
+                    r.thrust += u16::from(n);
+                    r.yield_tenths = rocket_yield(r.thrust, r.mass);
+                }
+                DirectorSpecialty::AuthorityReduction(n) => extra_relief = u16::from(n) * 10,
+                _ => {}
+            }
+        }
         let Ok(y) = self.launch_yield(p, &r) else {
             return false;
         };
-        let (authority, relief) = (self.soc_authority(p), self.soc_relief_of(&s));
+        let authority = self.soc_authority(p);
+        let relief = self.soc_relief(p).saturating_add(extra_relief);
         Destination::ALL
             .into_iter()
             .any(|d| self.launch_need_at(d, y, authority, relief).is_ok())

@@ -1063,9 +1063,6 @@ impl RawState {
                 out.push(Action::Recruit(pile));
             }
         }
-        if self.specialty_problem(p).is_none() {
-            out.push(Action::DirectorSpecialty);
-        }
         // Nothing to count without a First Stage (neither action is then
         // possible), or with both rocket actions spent.
         let stages = if !s.has_first_stage() || (s.static_fired && s.launched) {
@@ -1073,11 +1070,22 @@ impl RawState {
         } else {
             self.rocket_stages(p)
         };
+        // The whole rocket, once, when a launch is possible at all: for the
+        // launch, and for a Specialty that must be followed by one.
+        let rocket = (!s.launched && stages.complete()).then(|| self.rocket(p));
+        let follow = || {
+            rocket
+                .as_ref()
+                .is_some_and(|r| self.launch_could_follow_with(p, r))
+        };
+        if self.specialty_problem_given(p, follow).is_none() {
+            out.push(Action::DirectorSpecialty);
+        }
         if self.static_fire_problem_with(p, &stages).is_none() {
             out.push(Action::StaticFire);
         }
-        if !s.launched && stages.complete() {
-            if let Ok(y) = self.launch_yield(p, &self.rocket(p)) {
+        if let Some(rocket) = &rocket {
+            if let Ok(y) = self.launch_yield(p, rocket) {
                 let authority = self.soc_authority(p);
                 let relief = self.soc_relief(p);
                 for d in Destination::ALL {

@@ -406,10 +406,7 @@ impl RawState {
         let built = BuiltByType::from_pad(s.pad);
         let pad_types = s.built_by_type();
         for &ty in types {
-            let stage_too = ty == TechType::UpperStage
-                && pad_types
-                    .of(TechType::FirstStage)
-                    .any(|c| kind(c).characteristic == C::SingleStageOrbital);
+            let stage_too = ty == TechType::UpperStage && pad_types.single_stage;
             if pad_types.count(ty) > 0 || stage_too {
                 value += w::STAGE;
             } else if s

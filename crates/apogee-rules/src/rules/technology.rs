@@ -12,7 +12,7 @@ use crate::data::events::{BaseEvent, SoloEvent};
 use crate::data::missions::Mission;
 use crate::data::technology::{kind, Characteristic as C, TechType};
 use crate::event::{Event, Why};
-use crate::state::{BuildKind, BuiltByType, CostRuleTag, RawState, PAD_SLOT_LIMIT};
+use crate::state::{propulsion_bit, BuildKind, BuiltByType, CostRuleTag, RawState, PAD_SLOT_LIMIT};
 
 impl RawState {
     /// Why `p` may not build `card` now (reserve membership and cost aside).
@@ -50,10 +50,16 @@ impl RawState {
     /// cannot join the built cards `built` on one rocket.
     pub(crate) fn compatibility_problem(built: &BuiltByType, card: u8) -> Option<&'static str> {
         let k = kind(card);
-        let single = || {
-            built
-                .of(TechType::FirstStage)
-                .any(|c| kind(c).characteristic == C::SingleStageOrbital)
+        // Against the propulsions built (`BuiltByType::first_kinds` and
+        // `upper_kinds`): a card of one of the two exclusive kinds (bit 0 or
+        // 1) conflicts with any other kind built; any other card with
+        // either exclusive kind built.
+        let conflicts = |built_kinds: u8, own: u8| {
+            if own & 0b011 != 0 {
+                built_kinds & !own != 0
+            } else {
+                built_kinds & 0b011 != 0
+            }
         };
         match k.ty {
             TechType::FirstStage => {
@@ -65,38 +71,28 @@ impl RawState {
                     }
                     return None;
                 }
-                if single() {
+                if built.single_stage {
                     return Some("a Single-Stage Orbital Launcher allows no other First Stage");
                 }
-                let exclusive = |c: C| matches!(c, C::PulsedNuclear | C::PulsedLaser);
-                for b in built.of(TechType::FirstStage) {
-                    let bc = kind(b).characteristic;
-                    if (exclusive(bc) || exclusive(k.characteristic)) && bc != k.characteristic {
-                        return Some("Pulsed Nuclear and Pulsed Laser Propulsion are compatible only with First Stages of their own kind");
-                    }
+                let own = propulsion_bit(k.characteristic, C::PulsedNuclear, C::PulsedLaser);
+                if conflicts(built.first_kinds, own) {
+                    return Some("Pulsed Nuclear and Pulsed Laser Propulsion are compatible only with First Stages of their own kind");
                 }
                 None
             }
             TechType::UpperStage => {
-                if single() {
+                if built.single_stage {
                     return Some("a Single-Stage Orbital Launcher allows no Upper Stage");
                 }
-                let exclusive = |c: C| matches!(c, C::IonEngine | C::NuclearPropulsion);
-                for b in built.of(TechType::UpperStage) {
-                    let bc = kind(b).characteristic;
-                    if (exclusive(bc) || exclusive(k.characteristic)) && bc != k.characteristic {
-                        return Some("Ion Engines and Nuclear Propulsion are compatible only with Upper Stages of their own kind");
-                    }
+                let own = propulsion_bit(k.characteristic, C::IonEngine, C::NuclearPropulsion);
+                if conflicts(built.upper_kinds, own) {
+                    return Some("Ion Engines and Nuclear Propulsion are compatible only with Upper Stages of their own kind");
                 }
                 None
             }
             TechType::Payload => None,
             TechType::Rnd => {
-                if k.characteristic == C::HeavyVersion
-                    && built
-                        .of(TechType::Rnd)
-                        .any(|c| kind(c).characteristic == C::HeavyVersion)
-                {
+                if k.characteristic == C::HeavyVersion && built.heavy {
                     return Some("only one Heavy Version can be built per rocket");
                 }
                 None
