@@ -365,7 +365,7 @@ impl fmt::Display for Event {
             }
             Event::Recruited { seat, engineer: Some(e), .. } => {
                 let c = engineer(e);
-                write!(f, "{seat} recruits {} (", c.name)?;
+                write!(f, "{seat} recruits {} (Authority ", c.name)?;
                 tenths(f, u16::from(c.authority))?;
                 f.write_str(")")
             }
@@ -432,9 +432,10 @@ impl fmt::Display for Event {
             ),
             Event::EngineersRevealed { seat, slot, engineers } => {
                 write!(f, "{seat} reveals on {}:", slot.name())?;
-                for e in engineers.iter() {
+                for (i, e) in engineers.iter().enumerate() {
                     let c = engineer(e as u8);
-                    write!(f, " {} (", c.name)?;
+                    let sep = if i == 0 { " " } else { ", " };
+                    write!(f, "{sep}{} (Authority ", c.name)?;
                     tenths(f, u16::from(c.authority))?;
                     f.write_str(")")?;
                 }
