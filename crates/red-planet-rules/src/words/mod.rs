@@ -766,7 +766,7 @@ impl RawState {
             Action::Token { dock: d, zone } => {
                 write!(
                     out,
-                    "Put a {zone} destination token on the ship at dock {}",
+                    "Put a destination token for {zone} on the ship at dock {}",
                     d + 1
                 )?;
                 if let Some(ds) = dock(d) {
