@@ -31,7 +31,15 @@ impl RawState {
     /// Whether a card can still be drawn (the Deck, or the one reshuffle of
     /// the Investments).
     pub(crate) fn can_draw(&self) -> bool {
-        !self.deck.is_empty() || (!self.deck_reshuffled && !self.investments.is_empty())
+        !self.deck_is_empty() || (!self.deck_reshuffled && !self.investments.is_empty())
+    }
+
+    /// Whether the Deck is empty: its unordered part first, without the
+    /// population count of [`cardgame_core::HiddenPile::is_empty`] (this is
+    /// asked after every draw).
+    #[inline]
+    fn deck_is_empty(&self) -> bool {
+        self.deck.unknown().is_empty() && self.deck.cards().is_empty()
     }
 
     /// Draws the top card of the Deck (nothing once it stays empty). The
@@ -49,7 +57,7 @@ impl RawState {
     /// the new Deck); once that Deck runs out too, it stays empty. Called
     /// after every draw, once the drawn card is narrated.
     pub(crate) fn deck_ran_out(&mut self, ev: &mut Sink<'_>) {
-        if !self.deck.is_empty() || self.deck_reshuffled {
+        if self.deck_reshuffled || !self.deck_is_empty() {
             return;
         }
         self.deck_reshuffled = true;
@@ -64,7 +72,7 @@ impl RawState {
                 cards: cards.len() as u8,
             },
         );
-        if self.deck.is_empty() {
+        if self.deck_is_empty() {
             self.say(ev, Event::DeckEmpty);
         }
     }
