@@ -35,7 +35,7 @@ use crate::action::Decision;
 use crate::config::{Colour, Config, MAX_COLOURS};
 use crate::data::resources::{token_resource, Resource};
 use crate::data::specialists::{SpecSet, Specialist};
-use crate::data::zones::{Zone, ZONES};
+use crate::data::zones::ZONES;
 use crate::data::{event_kind, EventKind, EVENT_CARDS};
 use crate::state::{CardPlace, DockState, RawState, RedPlanet, ScoreSheet, Stage, MAX_DOCKS};
 
@@ -248,7 +248,42 @@ impl Observation {
             }
         }
 
-        let mut colours = StackVec::new();
+        // Built in place: the observation is large, and every part is
+        // written once into the value returned.
+        let p = s.progress;
+        let resolver = s.resolver;
+        let resolver_mine = resolver.is_some_and(mine);
+        let mut o = Observation {
+            viewer,
+            config: s.config,
+            stage: s.stage,
+            round: s.round,
+            first: s.first,
+            announced: s.announced,
+            resolver,
+            decision: s.resolution_decision(),
+            progress: ProgressView {
+                part: p.part,
+                done: p.done,
+                stopped: p.stopped,
+                first_dock: p.first_dock,
+                destine: p.destine,
+                assigning: p.drawn.is_some(),
+                drawn: p.drawn.filter(|_| resolver_mine),
+                forced_look: p.forced_look,
+            },
+            to_act,
+            colours: StackVec::new(),
+            zones: [ZoneView::default(); ZONES],
+            docks: StackVec::new(),
+            ship_deck: s.ship_deck.len() as u8,
+            ship_discard: s.ship_discard,
+            token_supply: s.token_supply,
+            point_supply: s.point_supply,
+            event_deck,
+            discarded,
+        };
+
         for (ci, col) in s.colours().iter().enumerate() {
             let c = Colour(ci as u8);
             let own = mine(c);
@@ -267,7 +302,7 @@ impl Observation {
                     neutral_top.push(x).ok();
                 }
             }
-            colours
+            o.colours
                 .push(ColourView {
                     mine: own,
                     neutral,
@@ -307,15 +342,13 @@ impl Observation {
                 .ok();
         }
 
-        let mut zones = [ZoneView::default(); ZONES];
-        for z in Zone::ALL {
-            let zs = &s.zones[z.index()];
-            let discovery = match zone_card[z.index()] {
+        for ((view, zs), card) in o.zones.iter_mut().zip(&s.zones).zip(zone_card) {
+            let discovery = match card {
                 None => DiscoveryView::None,
                 Some(id) if s.discoveries_revealed => DiscoveryView::FaceUp(id),
                 Some(id) => DiscoveryView::FaceDown(knows(id as usize).then_some(id)),
             };
-            zones[z.index()] = ZoneView {
+            *view = ZoneView {
                 astronauts: zs.astronauts,
                 resource: if zs.revealed {
                     token_resource(zs.resource)
@@ -327,43 +360,10 @@ impl Observation {
             };
         }
 
-        let mut docks = StackVec::new();
         for d in s.docks() {
-            docks.push(*d).ok();
+            o.docks.push(*d).ok();
         }
-        let p = s.progress;
-        let resolver = s.resolver;
-        let resolver_mine = resolver.is_some_and(mine);
-        Observation {
-            viewer,
-            config: s.config,
-            stage: s.stage,
-            round: s.round,
-            first: s.first,
-            announced: s.announced,
-            resolver,
-            decision: s.resolution_decision(),
-            progress: ProgressView {
-                part: p.part,
-                done: p.done,
-                stopped: p.stopped,
-                first_dock: p.first_dock,
-                destine: p.destine,
-                assigning: p.drawn.is_some(),
-                drawn: p.drawn.filter(|_| resolver_mine),
-                forced_look: p.forced_look,
-            },
-            to_act,
-            colours,
-            zones,
-            docks,
-            ship_deck: s.ship_deck.len() as u8,
-            ship_discard: s.ship_discard,
-            token_supply: s.token_supply,
-            point_supply: s.point_supply,
-            event_deck,
-            discarded,
-        }
+        o
     }
 
     /// What the viewer sees of colour `c`, if it is in play.
