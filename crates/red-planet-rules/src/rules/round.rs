@@ -218,7 +218,9 @@ impl RawState {
         }
     }
 
-    /// Steps 3 to 6, then the phases of the round tracker.
+    /// Steps 3 to 6, then the phases of the round tracker. Once a round:
+    /// kept out of line so that it does not weigh on each decision's code.
+    #[inline(never)]
     fn end_round<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.land_ships(events);
         self.refill_docks(events);
