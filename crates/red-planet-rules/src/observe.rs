@@ -195,6 +195,7 @@ pub struct Observation {
 
 impl Observation {
     /// The observation of `viewer`.
+    #[inline]
     pub fn of(s: &RawState, viewer: Viewer) -> Observation {
         let seat = viewer.seat();
         let over = s.stage == Stage::Over;
