@@ -35,7 +35,7 @@ use crate::action::Decision;
 use crate::config::{Colour, Config, MAX_COLOURS};
 use crate::data::resources::{token_resource, Resource};
 use crate::data::specialists::{SpecSet, Specialist};
-use crate::data::zones::{Zone, ZONES};
+use crate::data::zones::ZONES;
 use crate::data::{event_kind, EventKind, EVENT_CARDS};
 use crate::state::{CardPlace, DockState, RawState, RedPlanet, ScoreSheet, Stage, MAX_DOCKS};
 
@@ -195,60 +195,59 @@ pub struct Observation {
 
 impl Observation {
     /// The observation of `viewer`.
+    #[inline]
     pub fn of(s: &RawState, viewer: Viewer) -> Observation {
         let seat = viewer.seat();
         let over = s.stage == Stage::Over;
         let knows = |id: usize| s.is_public(id) || seat.is_some_and(|p| s.known[id].contains(p));
         let mine = |c: Colour| seat == Some(s.config.controller(c));
-
-        // One pass over the event cards.
-        let mut cards = [0u8; MAX_COLOURS];
-        let mut known_cards = [CardSet::new(); MAX_COLOURS];
-        let mut played_actions = [CardSet::new(); MAX_COLOURS];
-        let mut zone_card: [Option<u8>; ZONES] = [None; ZONES];
-        let mut discarded = CardSet::new();
-        let mut event_deck = 0u8;
-        for (id, place) in s.event_cards.iter().enumerate() {
-            match *place {
-                CardPlace::Held(x) | CardPlace::Dealt(x) | CardPlace::Boxed(x) => {
-                    if let Some(n) = cards.get_mut(x as usize) {
-                        *n += 1;
-                        if knows(id) {
-                            known_cards[x as usize].insert(id);
-                        }
-                    }
-                }
-                CardPlace::Played(x) => {
-                    if let Some(set) = played_actions.get_mut(x as usize) {
-                        set.insert(id);
-                    }
-                }
-                CardPlace::Zone(z) => zone_card[z.index()] = Some(id as u8),
-                CardPlace::Discarded => {
-                    discarded.insert(id);
-                }
-                CardPlace::Deck => event_deck += 1,
-                CardPlace::Drawn(_) => {}
-            }
-        }
-
+        let to_act = s.to_act();
         // Setup decisions are made at the same time: until a seat has made
         // all of its own, the others see none of them (with two players,
         // not even in which order it keeps a mission and stacks its neutral
         // deck). A kept mission still counts as dealt, its returned twin as
         // out of the event deck; a neutral deck shows no stacked card.
-        let to_act = s.to_act();
         let undecided = |c: Colour| {
             s.stage == Stage::Setup && !mine(c) && to_act.contains(s.config.controller(c))
         };
-        for (ci, col) in s.colours().iter().enumerate() {
-            if undecided(Colour(ci as u8)) && col.starting_mission.is_some() {
-                cards[ci] += 1;
-                event_deck = event_deck.saturating_sub(1);
-            }
-        }
 
-        let mut colours = StackVec::new();
+        // Built in place: the observation is large, and every part is
+        // written once into the value returned.
+        let p = s.progress;
+        let resolver = s.resolver;
+        let resolver_mine = resolver.is_some_and(mine);
+        let mut o = Observation {
+            viewer,
+            config: s.config,
+            stage: s.stage,
+            round: s.round,
+            first: s.first,
+            announced: s.announced,
+            resolver,
+            decision: s.resolution_decision(),
+            progress: ProgressView {
+                part: p.part,
+                done: p.done,
+                stopped: p.stopped,
+                first_dock: p.first_dock,
+                destine: p.destine,
+                assigning: p.drawn.is_some(),
+                drawn: p.drawn.filter(|_| resolver_mine),
+                forced_look: p.forced_look,
+            },
+            to_act,
+            colours: StackVec::new(),
+            zones: [ZoneView::default(); ZONES],
+            docks: StackVec::new(),
+            ship_deck: s.ship_deck.len() as u8,
+            ship_discard: s.ship_discard,
+            token_supply: s.token_supply,
+            point_supply: s.point_supply,
+            event_deck: 0,
+            discarded: CardSet::new(),
+        };
+
+        // The colours; their event cards are counted below.
         for (ci, col) in s.colours().iter().enumerate() {
             let c = Colour(ci as u8);
             let own = mine(c);
@@ -267,7 +266,7 @@ impl Observation {
                     neutral_top.push(x).ok();
                 }
             }
-            colours
+            o.colours
                 .push(ColourView {
                     mine: own,
                     neutral,
@@ -281,9 +280,9 @@ impl Observation {
                     hand: (own && !neutral).then_some(col.hand),
                     choice,
                     resolved: col.resolved,
-                    cards: cards[ci],
-                    known_cards: known_cards[ci],
-                    played_actions: played_actions[ci],
+                    cards: 0,
+                    known_cards: CardSet::new(),
+                    played_actions: CardSet::new(),
                     starting_mission: col.starting_mission.filter(|_| own || over),
                     returned_mission: col.returned_mission.filter(|_| own),
                     neutral_deck: if undecided(c) {
@@ -307,63 +306,60 @@ impl Observation {
                 .ok();
         }
 
-        let mut zones = [ZoneView::default(); ZONES];
-        for z in Zone::ALL {
-            let zs = &s.zones[z.index()];
-            let discovery = match zone_card[z.index()] {
-                None => DiscoveryView::None,
-                Some(id) if s.discoveries_revealed => DiscoveryView::FaceUp(id),
-                Some(id) => DiscoveryView::FaceDown(knows(id as usize).then_some(id)),
-            };
-            zones[z.index()] = ZoneView {
-                astronauts: zs.astronauts,
-                resource: if zs.revealed {
-                    token_resource(zs.resource)
-                } else {
-                    None
-                },
-                points: zs.points,
-                discovery,
-            };
+        // One pass over the event cards, into the colours and zones.
+        let mut event_deck = 0u8;
+        {
+            let views = o.colours.as_mut_slice();
+            for (id, place) in s.event_cards.iter().enumerate() {
+                match *place {
+                    CardPlace::Held(x) | CardPlace::Dealt(x) | CardPlace::Boxed(x) => {
+                        if let Some(v) = views.get_mut(x as usize) {
+                            v.cards += 1;
+                            if knows(id) {
+                                v.known_cards.insert(id);
+                            }
+                        }
+                    }
+                    CardPlace::Played(x) => {
+                        if let Some(v) = views.get_mut(x as usize) {
+                            v.played_actions.insert(id);
+                        }
+                    }
+                    CardPlace::Zone(z) => {
+                        o.zones[z.index()].discovery = if s.discoveries_revealed {
+                            DiscoveryView::FaceUp(id as u8)
+                        } else {
+                            DiscoveryView::FaceDown(knows(id).then_some(id as u8))
+                        };
+                    }
+                    CardPlace::Discarded => {
+                        o.discarded.insert(id);
+                    }
+                    CardPlace::Deck => event_deck += 1,
+                    CardPlace::Drawn(_) => {}
+                }
+            }
+            for (ci, (col, v)) in s.colours().iter().zip(views.iter_mut()).enumerate() {
+                if undecided(Colour(ci as u8)) && col.starting_mission.is_some() {
+                    v.cards += 1;
+                    event_deck = event_deck.saturating_sub(1);
+                }
+            }
+        }
+        o.event_deck = event_deck;
+
+        for (view, zs) in o.zones.iter_mut().zip(&s.zones) {
+            view.astronauts = zs.astronauts;
+            view.points = zs.points;
+            if zs.revealed {
+                view.resource = token_resource(zs.resource);
+            }
         }
 
-        let mut docks = StackVec::new();
         for d in s.docks() {
-            docks.push(*d).ok();
+            o.docks.push(*d).ok();
         }
-        let p = s.progress;
-        let resolver = s.resolver;
-        let resolver_mine = resolver.is_some_and(mine);
-        Observation {
-            viewer,
-            config: s.config,
-            stage: s.stage,
-            round: s.round,
-            first: s.first,
-            announced: s.announced,
-            resolver,
-            decision: s.resolution_decision(),
-            progress: ProgressView {
-                part: p.part,
-                done: p.done,
-                stopped: p.stopped,
-                first_dock: p.first_dock,
-                destine: p.destine,
-                assigning: p.drawn.is_some(),
-                drawn: p.drawn.filter(|_| resolver_mine),
-                forced_look: p.forced_look,
-            },
-            to_act,
-            colours,
-            zones,
-            docks,
-            ship_deck: s.ship_deck.len() as u8,
-            ship_discard: s.ship_discard,
-            token_supply: s.token_supply,
-            point_supply: s.point_supply,
-            event_deck,
-            discarded,
-        }
+        o
     }
 
     /// What the viewer sees of colour `c`, if it is in play.

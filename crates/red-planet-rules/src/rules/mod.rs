@@ -80,15 +80,25 @@ impl RawState {
     pub(crate) fn to_act(&self) -> PlayerSet {
         // The seats, as `PlayerId::all` lists them (written out so that it
         // inlines on this hot path).
-        let seats = (0..(self.config.players as usize).min(MAX_SEATS) as u8).map(PlayerId);
         match self.stage {
-            Stage::Setup => seats.filter(|&p| self.has_setup_decision(p)).collect(),
-            Stage::Choose => seats
-                .filter(|&p| {
-                    self.colour(self.config.main_colour(p))
-                        .is_some_and(|c| c.chosen.is_none())
-                })
+            Stage::Setup => (0..(self.config.players as usize).min(MAX_SEATS) as u8)
+                .map(PlayerId)
+                .filter(|&p| self.has_setup_decision(p))
                 .collect(),
+            Stage::Choose => {
+                // Seat `p` chooses for its main colour `p` (a colour in play:
+                // there are at least as many colours as seats).
+                let n = (self.config.players as usize)
+                    .min(MAX_SEATS)
+                    .min(self.colour_count());
+                let mut bits = 0u8;
+                for (i, c) in self.colours.iter().take(n).enumerate() {
+                    if c.chosen.is_none() {
+                        bits |= 1 << i;
+                    }
+                }
+                PlayerSet(bits)
+            }
             Stage::Resolve => match self.resolver {
                 Some(c) => PlayerSet::only(self.config.controller(c)),
                 None => PlayerSet::EMPTY,
@@ -218,6 +228,18 @@ impl RawState {
     /// `out` holds the widest decision.
     pub(crate) fn legal_into(&self, seat: PlayerId, out: &mut Vec<Action>) {
         out.clear();
+        if self.stage == Stage::Choose {
+            // `check_choose` asks what `to_act` would (the seat's main
+            // colour has yet to choose), but for the seat being one.
+            if seat.index() < (self.config.players as usize).min(MAX_SEATS) {
+                for s in Specialist::ALL {
+                    if self.check_choose(seat, s).is_ok() {
+                        out.push(Action::Choose(s));
+                    }
+                }
+            }
+            return;
+        }
         if !self.to_act().contains(seat) {
             return;
         }
@@ -234,13 +256,8 @@ impl RawState {
                     }
                 }
             }
-            Stage::Choose => {
-                for s in Specialist::ALL {
-                    if self.check_choose(seat, s).is_ok() {
-                        out.push(Action::Choose(s));
-                    }
-                }
-            }
+            // Listed above.
+            Stage::Choose => {}
             Stage::Resolve => {
                 if let Some(cur) = self.current() {
                     self.legal_steps(cur, &mut |a| {

@@ -196,15 +196,7 @@ impl RawState {
     /// legal listing checks many candidates against it).
     #[inline]
     fn ctx(&self, cur: Current) -> Ctx {
-        let colour = self.resolver_colour();
-        let supply = self.colours.get(colour.index()).map_or(0, |s| s.supply);
-        let mut x = Ctx {
-            colour,
-            supply,
-            keep: Keep::Nothing,
-            keepable: false,
-            can_replace: false,
-        };
+        let mut x = self.bare_ctx();
         if let Current::Part(part) = cur {
             x.keep = self.keep_of(&x, part);
             if x.keep == Keep::Replacement {
@@ -220,6 +212,21 @@ impl RawState {
             }
         }
         x
+    }
+
+    /// The resolver and its supply, without the R21 facts: every choice
+    /// legal by the rules of its own part passes [`RawState::check_keeps`].
+    #[inline]
+    fn bare_ctx(&self) -> Ctx {
+        let colour = self.resolver_colour();
+        let supply = self.colours.get(colour.index()).map_or(0, |s| s.supply);
+        Ctx {
+            colour,
+            supply,
+            keep: Keep::Nothing,
+            keepable: false,
+            can_replace: false,
+        }
     }
 
     /// R21: the later part the current `part` must keep possible, from the
@@ -758,7 +765,13 @@ impl RawState {
     /// candidate is checked by the rule [`RawState::plan_step`] applies to
     /// it. Allocates nothing.
     pub(crate) fn legal_steps(&self, cur: Current, f: &mut impl FnMut(Action) -> bool) -> bool {
-        let x = self.ctx(cur);
+        self.steps_with(cur, &self.ctx(cur), f)
+    }
+
+    /// [`RawState::legal_steps`] with the context `x` worked out.
+    #[inline]
+    fn steps_with(&self, cur: Current, x: &Ctx, f: &mut impl FnMut(Action) -> bool) -> bool {
+        let x = *x;
         let nd = self.dock_count() as u8;
         let colours = || (0..self.colour_count() as u8).map(Colour);
         match cur {
@@ -914,7 +927,10 @@ impl RawState {
     /// least one option.
     #[inline]
     pub(crate) fn has_options_of(&self, cur: Current) -> bool {
-        !self.legal_steps(cur, &mut |_| false)
+        // R21 refuses a choice only while another keeps the later part
+        // possible, so a decision has an option exactly when a candidate
+        // passes the rules of its own part: the R21 facts are not needed.
+        !self.steps_with(cur, &self.bare_ctx(), &mut |_| false)
     }
 
     /// Carries out a checked resolution action.

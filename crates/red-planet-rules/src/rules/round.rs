@@ -136,9 +136,14 @@ impl RawState {
     /// number is announced and every colour holding it reveals.
     fn begin_next_resolution<S: EventSink<Event>>(&mut self, events: &mut S) -> bool {
         let nc = self.colour_count();
+        // Clockwise from the first player, one division per pass rather
+        // than one per step.
+        let next = |i: usize| if i + 1 >= nc { 0 } else { i + 1 };
         let mut best: Option<(Specialist, Colour)> = None;
-        for k in 0..nc {
-            let c = Colour(((self.first.index() + k) % nc) as u8);
+        let mut i = self.first.index() % nc.max(1);
+        for _ in 0..nc {
+            let c = Colour(i as u8);
+            i = next(i);
             let col = &self.colours[c.index()];
             if col.resolved {
                 continue;
@@ -155,8 +160,10 @@ impl RawState {
         if s.number() < self.announced {
             self.announced = s.number();
             events.emit(Audience::All, Event::Countdown { number: s });
-            for k in 0..nc {
-                let r = Colour(((self.first.index() + k) % nc) as u8);
+            let mut i = self.first.index() % nc.max(1);
+            for _ in 0..nc {
+                let r = Colour(i as u8);
+                i = next(i);
                 let col = &mut self.colours[r.index()];
                 if col.chosen == Some(s) {
                     col.played.insert(s);
@@ -211,7 +218,9 @@ impl RawState {
         }
     }
 
-    /// Steps 3 to 6, then the phases of the round tracker.
+    /// Steps 3 to 6, then the phases of the round tracker. Once a round:
+    /// kept out of line so that it does not weigh on each decision's code.
+    #[inline(never)]
     fn end_round<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.land_ships(events);
         self.refill_docks(events);
