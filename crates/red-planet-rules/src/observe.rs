@@ -175,7 +175,7 @@ pub struct Observation {
     pub to_act: PlayerSet,
     /// The colours in play.
     pub colours: StackVec<ColourView, MAX_COLOURS>,
-    /// The zones, by [`Zone`] index.
+    /// The zones, by [`Zone`](crate::Zone) index.
     pub zones: [ZoneView; ZONES],
     /// The docks, left to right.
     pub docks: StackVec<DockState, MAX_DOCKS>,
