@@ -69,7 +69,7 @@ fn main() {
     macro_rules! row {
         ($game:ty, $label:expr, $cfg:expr) => {
             if search {
-                search_rows.push(search_bench::<$game>(&$label, $cfg, 200));
+                search_rows.push(search_bench::<$game>(&$label, $cfg, 200, counter));
             } else {
                 rows.push(bench::<$game>(&$label, $cfg, budget, counter));
             }

@@ -6,7 +6,8 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use cardgame_core::greedy::ScoredRollout;
+use cardgame_core::ismcts::{win_shares, IsMcts};
 use cardgame_core::{
     Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, SeatView, SeatWorlds, Viewer,
 };
@@ -71,10 +72,7 @@ where
     match spec {
         BotSpec::Random => Box::new(RandomBot),
         BotSpec::Greedy => Box::new(Greedy),
-        BotSpec::IsMcts(n) => Box::new(IsMcts::<G>::new(IsMctsConfig {
-            iterations: *n,
-            ..IsMctsConfig::default()
-        })),
+        BotSpec::IsMcts(n) => Box::new(IsMcts::<G, ScoredRollout>::scored(*n)),
     }
 }
 

@@ -3,6 +3,7 @@
 //! seat cannot tell apart (the determinizer is a function of what the
 //! viewer knows).
 
+use apogee_rules::cardgame_core::greedy::ScoredRollout;
 use apogee_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
 use apogee_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use apogee_rules::cardgame_core::testkit::random_playout;
@@ -55,6 +56,17 @@ fn ismcts_chooses_alike_in_indistinguishable_states() {
                 ..IsMctsConfig::default()
             }))
         },
+        3,
+        4,
+    );
+    assert!(asked > 10, "asked {asked} times");
+}
+
+#[test]
+fn scored_ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<Apogee>(
+        &configs(),
+        || Box::new(IsMcts::<Apogee, ScoredRollout>::scored(30)),
         3,
         4,
     );

@@ -320,11 +320,21 @@ pub struct SearchRow {
     /// An iteration's cost over one determinize plus one random playout
     /// from the same point (1.0 = no tree overhead).
     pub iteration_overhead: f64,
+    /// Heap allocations per IS-MCTS iteration once the tree's arena and
+    /// buffers have grown (the decisions searched a second time by the same
+    /// bot), if counted.
+    pub allocs_per_iteration: Option<f64>,
 }
 
 /// Measures determinization, playouts and IS-MCTS iterations from states
-/// sampled along random playouts.
-pub fn search_bench<G>(label: &str, config: &G::Config, iterations: u32) -> SearchRow
+/// sampled along random playouts (and, with a counting allocator, the
+/// allocations of an iteration).
+pub fn search_bench<G>(
+    label: &str,
+    config: &G::Config,
+    iterations: u32,
+    counter: Option<AllocCounter>,
+) -> SearchRow
 where
     G: crate::game::Determinize,
 {
@@ -380,21 +390,37 @@ where
         iterations,
         ..IsMctsConfig::default()
     });
-    let mut done = 0u64;
-    let t = Instant::now();
-    for s in &samples {
-        let seat = seat_of(s);
-        s.legal_actions_into(seat, &mut legal);
-        if legal.len() < 2 {
-            continue;
+    // One pass of IS-MCTS decisions over the samples: the iterations run and
+    // the allocations of the search alone (not of the view around it).
+    let mut search_all = |bot: &mut IsMcts<G>, rng: &mut GameRng| {
+        let (mut iterations, mut allocs) = (0u64, 0u64);
+        for s in &samples {
+            let seat = seat_of(s);
+            s.legal_actions_into(seat, &mut legal);
+            if legal.len() < 2 {
+                continue;
+            }
+            let obs = s.observe(Viewer::Seat(seat));
+            let worlds = SeatWorlds::new(s, seat);
+            let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+            let before = counter.map(|count| count().0);
+            black_box(bot.choose(&view, rng));
+            if let (Some(count), Some(before)) = (counter, before) {
+                allocs += count().0 - before;
+            }
+            iterations += u64::from(bot.last_iterations());
         }
-        let obs = s.observe(Viewer::Seat(seat));
-        let worlds = SeatWorlds::new(s, seat);
-        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
-        black_box(bot.choose(&view, &mut rng));
-        done += u64::from(bot.last_iterations());
-    }
+        (iterations, allocs)
+    };
+    let t = Instant::now();
+    let (done, _) = search_all(&mut bot, &mut rng);
     let secs = t.elapsed().as_secs_f64();
+    // The same decisions again, the bot's buffers grown: what an iteration
+    // allocates.
+    let allocs_per_iteration = counter.map(|_| {
+        let (searched, allocs) = search_all(&mut bot, &mut rng);
+        allocs as f64 / searched.max(1) as f64
+    });
     let per_s = if secs > 0.0 { done as f64 / secs } else { 0.0 };
     let iteration_ns = if per_s > 0.0 { 1e9 / per_s } else { 0.0 };
     SearchRow {
@@ -404,22 +430,27 @@ where
         playout_ns,
         ismcts_iterations_per_s: per_s,
         iteration_overhead: iteration_ns / (determinize_ns + playout_ns).max(1e-9),
+        allocs_per_iteration,
     }
 }
 
 /// The search table as text.
 pub fn search_table(rows: &[SearchRow]) -> String {
     let mut out = String::new();
-    out.push_str("search: game / config | determinize ns | playout µs | IS-MCTS iterations/s | iteration ÷ (determinize + playout)\n");
+    out.push_str("search: game / config | determinize ns | playout µs | IS-MCTS iterations/s | iteration ÷ (determinize + playout) | allocations per iteration\n");
     for r in rows {
+        let allocs = r
+            .allocs_per_iteration
+            .map_or_else(|| String::from("not counted"), |a| format!("{a:.3}"));
         out.push_str(&format!(
-            "{} {} | {:.0} | {:.1} | {:.0} | {:.2}\n",
+            "{} {} | {:.0} | {:.1} | {:.0} | {:.2} | {}\n",
             r.game,
             r.label,
             r.determinize_ns,
             r.playout_ns / 1e3,
             r.ismcts_iterations_per_s,
-            r.iteration_overhead
+            r.iteration_overhead,
+            allocs
         ));
     }
     out
@@ -458,8 +489,9 @@ mod tests {
         assert_ne!(a.fingerprint, other.fingerprint);
         let t = table(&[a]);
         assert!(t.contains("High Card") && t.contains("ns/dec"), "{t}");
-        let search = search_bench::<HighCard>("3 seats", &cfg, 50);
+        let search = search_bench::<HighCard>("3 seats", &cfg, 50, None);
         assert!(search.determinize_ns > 0.0 && search.playout_ns > 0.0);
+        assert_eq!(search.allocs_per_iteration, None);
         assert!(search.ismcts_iterations_per_s > 0.0);
         let t = search_table(&[search]);
         assert!(

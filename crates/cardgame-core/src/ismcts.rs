@@ -37,8 +37,9 @@ pub struct IsMctsConfig {
     /// The UCB1 exploration constant (√2 ≈ 1.41 is the textbook value; results
     /// here lie in [0, 1]).
     pub exploration: f64,
-    /// The most decisions a rollout plays before it is scored as it stands
-    /// (every seat gets `unfinished_reward`).
+    /// The most decisions a rollout plays before it is scored as it stands:
+    /// by the rollout policy's [`RolloutPolicy::cut_off`], else every seat
+    /// gets `unfinished_reward`.
     pub max_rollout: u32,
     /// The reward of every seat when a rollout stops before the game ends.
     pub unfinished_reward: f64,
@@ -72,6 +73,15 @@ pub trait RolloutPolicy<G: Game> {
         legal: &[G::Action],
         rng: &mut dyn RngCore,
     ) -> usize;
+
+    /// Each seat's reward in [0, 1] for a rollout stopped after
+    /// [`IsMctsConfig::max_rollout`] decisions with the game unfinished;
+    /// `None` (the default) gives every seat
+    /// [`IsMctsConfig::unfinished_reward`].
+    fn cut_off(&mut self, world: &G) -> Option<BySeat<f64>> {
+        let _ = world;
+        None
+    }
 }
 
 /// Rollouts that pick uniformly at random.
@@ -331,7 +341,10 @@ impl<G: Game, P: RolloutPolicy<G>> IsMcts<G, P> {
             steps += 1;
         }
         // Backpropagation.
-        let rewards = world.outcome().map(|o| win_shares(&o));
+        let rewards = match world.outcome() {
+            Some(o) => Some(win_shares(&o)),
+            None => self.rollout.cut_off(&world),
+        };
         for &id in &self.path {
             let n = &mut self.nodes[id as usize];
             n.visits += 1;

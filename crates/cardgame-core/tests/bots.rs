@@ -2,6 +2,7 @@
 //! only legal actions and beats random play; greedy follows its estimate;
 //! every bot chooses alike in states its seat cannot tell apart.
 
+use cardgame_core::greedy::ScoredRollout;
 use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
 use cardgame_core::testkit::toy::{Bug, Config, HighCard};
 use cardgame_core::{Bot, Game, GameRng, PlayerId, RandomBot, SeatView, SeatWorlds, Viewer};
@@ -154,6 +155,75 @@ fn every_bot_chooses_alike_in_states_its_seat_cannot_tell_apart() {
     assert!(check::<HighCard>(&configs, || Box::new(RandomBot), 6, 3) > 0);
     assert!(check::<HighCard>(&configs, || Box::new(Greedy), 6, 3) > 0);
     assert!(check::<HighCard>(&configs, || Box::new(search(60)), 4, 5) > 0);
+    let scored = || -> Box<dyn Bot<HighCard>> { Box::new(IsMcts::<_, ScoredRollout>::scored(60)) };
+    assert!(check::<HighCard>(&configs, scored, 4, 5) > 0);
+}
+
+#[test]
+fn a_cut_off_rollout_rewards_the_margin_of_the_estimate() {
+    use cardgame_core::ismcts::RolloutPolicy;
+    use cardgame_core::Evaluate;
+    // Along random games, every seat's reward lies in (0, 1), is above one
+    // half exactly when its estimate leads every rival's, and reaches 0.75
+    // at one decisive margin ahead.
+    let mut checked = 0;
+    for seed in 0..20 {
+        let mut g = HighCard::new(
+            &Config {
+                seats: 3,
+                bug: Bug::None,
+            },
+            seed,
+        )
+        .expect("setup");
+        let mut rng = GameRng::from_u64(seed);
+        while let Some(seat) = g.to_act().iter().next() {
+            let rewards = ScoredRollout
+                .cut_off(&g)
+                .expect("several seats: a reward each");
+            for p in PlayerId::all(3) {
+                let mine = g.evaluate(p);
+                let rival = PlayerId::all(3)
+                    .filter(|&q| q != p)
+                    .map(|q| g.evaluate(q))
+                    .max()
+                    .expect("rivals");
+                let r = rewards[p];
+                assert!(r > 0.0 && r < 1.0, "reward {r} out of (0, 1)");
+                assert_eq!(
+                    r > 0.5,
+                    mine > rival,
+                    "seat {p}: {mine} against {rival}, reward {r}"
+                );
+                if mine - rival == HighCard::DECISIVE_MARGIN {
+                    assert!((r - 0.75).abs() < 1e-12, "one decisive margin ahead: {r}");
+                }
+                checked += 1;
+            }
+            let legal = g.legal_actions(seat);
+            let i = rng.below(legal.len() as u32) as usize;
+            g.apply(seat, &legal[i]).expect("legal");
+        }
+    }
+    assert!(checked > 100, "checked {checked} rewards");
+}
+
+#[test]
+fn the_scored_search_beats_random_play() {
+    let games = 600;
+    let mut share = 0.0;
+    for seed in 0..games {
+        let me = (seed % 2) as usize;
+        let mut bots: Vec<Box<dyn Bot<HighCard>>> = vec![Box::new(RandomBot), Box::new(RandomBot)];
+        bots[me] = Box::new(IsMcts::<_, ScoredRollout>::scored(150));
+        share += play(seed, &mut bots)[me];
+    }
+    let rate = share / games as f64;
+    // Random against random shares 0.5 (± 0.02 over 600 games).
+    assert!(
+        rate > 0.53,
+        "scored IS-MCTS won {rate:.2} of the games against random"
+    );
 }
 
 #[test]

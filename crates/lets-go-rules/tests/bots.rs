@@ -3,6 +3,7 @@
 //! states its seat cannot tell apart (the determinizer is a function of
 //! what the viewer knows).
 
+use lets_go_rules::cardgame_core::greedy::ScoredRollout;
 use lets_go_rules::cardgame_core::ismcts::win_shares;
 use lets_go_rules::cardgame_core::ismcts::{IsMcts, IsMctsConfig};
 use lets_go_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
@@ -49,6 +50,17 @@ fn ismcts_chooses_alike_in_indistinguishable_states() {
                 ..IsMctsConfig::default()
             }))
         },
+        2,
+        7,
+    );
+    assert!(asked > 20, "asked {asked} times");
+}
+
+#[test]
+fn scored_ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<LetsGo>(
+        &configs(),
+        || Box::new(IsMcts::<LetsGo, ScoredRollout>::scored(30)),
         2,
         7,
     );

@@ -3,6 +3,7 @@
 //! states its seat cannot tell apart (the determinizer is a function of
 //! what the viewer knows).
 
+use red_planet_rules::cardgame_core::greedy::ScoredRollout;
 use red_planet_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
 use red_planet_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use red_planet_rules::cardgame_core::testkit::random_playout;
@@ -47,6 +48,17 @@ fn ismcts_chooses_alike_in_indistinguishable_states() {
                 ..IsMctsConfig::default()
             }))
         },
+        1,
+        9,
+    );
+    assert!(asked > 40, "asked {asked} times");
+}
+
+#[test]
+fn scored_ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<RedPlanet>(
+        &configs(),
+        || Box::new(IsMcts::<RedPlanet, ScoredRollout>::scored(30)),
         1,
         9,
     );

@@ -1,7 +1,8 @@
 //! One object-safe interface over every game: what a learning framework or
 //! a front end in another language drives.
 
-use cardgame_core::ismcts::{IsMcts, IsMctsConfig};
+use cardgame_core::greedy::ScoredRollout;
+use cardgame_core::ismcts::IsMcts;
 use cardgame_core::{
     ActionCodec, Bot, Determinize, Encode, Evaluate, Game, GameRng, Greedy, Outcome, PlayerId,
     RandomBot, SeatView, SeatWorlds, Viewer,
@@ -374,10 +375,7 @@ where
                 let Some(n) = n else {
                     return Err(DynError::NoSuchBot(bot.to_string()));
                 };
-                Box::new(IsMcts::<G>::new(IsMctsConfig {
-                    iterations: n,
-                    ..IsMctsConfig::default()
-                }))
+                Box::new(IsMcts::<G, ScoredRollout>::scored(n))
             }
         };
         let legal = self.game.legal_actions(p);

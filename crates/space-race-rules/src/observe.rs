@@ -15,10 +15,10 @@ use cardgame_core::{
 use serde::{Deserialize, Serialize};
 
 use crate::config::{Config, SeatKind};
-use crate::data::cards::MAX_COVER_PAIRS;
+use crate::data::cards::{CARD_COUNT, MAX_COVER_PAIRS};
 use crate::data::factions::Rocket;
 use crate::data::missions::Mission;
-use crate::data::projects::{of_category, project, Category, PROJECT_SANGUINE};
+use crate::data::projects::{of_category, project, Category, PROJECTS, PROJECT_SANGUINE};
 use crate::state::{ProjectStatus, RawState, SpaceRace, Stage, Task, SLOTS, SLOT_DEPTH};
 
 /// What one seat shows.
@@ -255,9 +255,12 @@ pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
         .and_then(|p| st.seat(p))
         .map_or_else(CardSet::new, |s| s.unexplored_known);
     unseen = unseen.union(&st.unexplored.difference(&mine_uu));
-    let mut pool: Vec<u8> = unseen.iter().map(|c| c as u8).collect();
-    rng.shuffle(&mut pool);
-    let mut it = pool.into_iter();
+    let mut pool: StackVec<u8, CARD_COUNT> = StackVec::new();
+    for c in unseen.iter() {
+        let _ = pool.push(c as u8);
+    }
+    rng.shuffle(pool.as_mut_slice());
+    let mut it = pool.iter().copied();
     let mut new_unexplored = st.unexplored.difference(&anonymous_uu);
     for (p, s) in st.seats.iter() {
         if me != Some(p) {
@@ -313,6 +316,9 @@ pub(crate) fn resample(st: &mut RawState, viewer: Viewer, rng: &mut GameRng) {
     resample_projects(st, rng);
 }
 
+/// The Projects there are.
+const PROJECT_COUNT: usize = PROJECTS.len();
+
 fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
     let cats: &[Category] = if st.config.cold_war {
         &Category::ALL
@@ -320,19 +326,15 @@ fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
         &Category::ALL[..4]
     };
     let ai = st.config.has_ai();
-    let known: Vec<u8> = st
-        .projects
-        .iter()
-        .filter(|p| p.status != ProjectStatus::FaceDown)
-        .map(|p| p.id)
-        .collect();
-    let hidden: Vec<usize> = st
-        .projects
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.status == ProjectStatus::FaceDown)
-        .map(|(i, _)| i)
-        .collect();
+    let mut known: StackVec<u8, PROJECT_COUNT> = StackVec::new();
+    let mut hidden: StackVec<usize, PROJECT_COUNT> = StackVec::new();
+    for (i, p) in st.projects.iter().enumerate() {
+        let _ = if p.status == ProjectStatus::FaceDown {
+            hidden.push(i)
+        } else {
+            known.push(p.id)
+        };
+    }
     if hidden.is_empty() {
         return;
     }
@@ -342,18 +344,21 @@ fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
             .filter(|&&id| project(id).is_some_and(|d| d.category == c))
             .count()
     };
-    let pool = |c: Category| -> Vec<u8> {
-        of_category(c)
-            .filter(|id| !(known.contains(id) || ai && *id == PROJECT_SANGUINE))
-            .collect()
+    let pool = |c: Category| {
+        let mut ids: StackVec<u8, PROJECT_COUNT> = StackVec::new();
+        for id in of_category(c).filter(|id| !(known.contains(id) || ai && *id == PROJECT_SANGUINE))
+        {
+            let _ = ids.push(id);
+        }
+        ids
     };
     // Which category holds two (base game), consistent with what is known.
-    let mut extras: Vec<Option<Category>> = Vec::new();
+    let mut extras: StackVec<Option<Category>, { Category::ALL.len() }> = StackVec::new();
     if st.config.cold_war {
-        extras.push(None);
+        let _ = extras.push(None);
     } else {
         for &c in cats {
-            extras.push(Some(c));
+            let _ = extras.push(Some(c));
         }
     }
     let feasible = |extra: Option<Category>| -> bool {
@@ -368,11 +373,12 @@ fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
         }
         need == hidden.len()
     };
-    let options: Vec<Option<Category>> = extras.into_iter().filter(|e| feasible(*e)).collect();
+    extras.retain(|e| feasible(*e));
+    let options = extras;
     let Some(&extra) = options.get(rng.below(options.len().max(1) as u32) as usize) else {
         return;
     };
-    let mut ids: Vec<u8> = Vec::new();
+    let mut ids: StackVec<u8, PROJECT_COUNT> = StackVec::new();
     for &c in cats {
         let target = if Some(c) == extra { 2 } else { 1 };
         let mut p = pool(c);
@@ -381,11 +387,15 @@ fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
                 break;
             }
             let k = rng.below(p.len() as u32) as usize;
-            ids.push(p.swap_remove(k));
+            let last = p.len() - 1;
+            p.as_mut_slice().swap(k, last);
+            if let Some(id) = p.pop() {
+                let _ = ids.push(id);
+            }
         }
     }
-    rng.shuffle(&mut ids);
-    for (slot, id) in hidden.iter().zip(ids) {
+    rng.shuffle(ids.as_mut_slice());
+    for (slot, &id) in hidden.iter().zip(ids.iter()) {
         if let Some(pr) = st.projects.as_mut_slice().get_mut(*slot) {
             pr.id = id;
         }

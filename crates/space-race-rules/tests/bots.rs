@@ -5,6 +5,7 @@
 //! of the game: they follow their procedures inside `apply` and never ask a
 //! bot.
 
+use space_race_rules::cardgame_core::greedy::ScoredRollout;
 use space_race_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
 use space_race_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use space_race_rules::cardgame_core::testkit::random_playout;
@@ -60,6 +61,17 @@ fn ismcts_chooses_alike_in_indistinguishable_states() {
                 ..IsMctsConfig::default()
             }))
         },
+        1,
+        9,
+    );
+    assert!(asked > 20, "asked {asked} times");
+}
+
+#[test]
+fn scored_ismcts_chooses_alike_in_indistinguishable_states() {
+    let asked = same_choice_in_indistinguishable_states::<SpaceRace>(
+        &configs(),
+        || Box::new(IsMcts::<SpaceRace, ScoredRollout>::scored(30)),
         1,
         9,
     );

@@ -731,6 +731,9 @@ impl fmt::Display for Observation {
 }
 
 impl crate::greedy::Evaluate for HighCard {
+    /// A point.
+    const DECISIVE_MARGIN: i64 = 100;
+
     /// Points first, then the card committed to this trick (worth most while
     /// it is in play), then the hand still to play.
     fn evaluate(&self, seat: PlayerId) -> i64 {

@@ -198,6 +198,9 @@ fn open_projects_value(projects: &[ProjectSlot], skills: &Icons, mine: bool) -> 
 /// matching their Division and active abilities (see "Bots" in the crate
 /// documentation). At game end, ten times the final Progress.
 impl Evaluate for LetsGo {
+    /// Ten Progress points.
+    const DECISIVE_MARGIN: i64 = 100;
+
     fn evaluate(&self, seat: PlayerId) -> i64 {
         self.s.estimate(seat)
     }

@@ -479,6 +479,14 @@ impl RawState {
 /// neutral colour ahead of both main colours costs both seats the
 /// difference. At game end, ten times the final score.
 impl Evaluate for RedPlanet {
+    /// Ten points.
+    const DECISIVE_MARGIN: i64 = 100;
+
+    /// Whole games, in practice: the estimate cannot foresee the landings
+    /// that decide the zones (4 players against greedy, 100 games: 74%
+    /// played out, 68% cut off at 30 decisions, 45% at 10).
+    const ROLLOUT_DEPTH: u32 = 2000;
+
     fn evaluate(&self, seat: PlayerId) -> i64 {
         self.s.seat_estimate(seat)
     }

@@ -56,6 +56,9 @@ struct TilesLeft {
 }
 
 impl Evaluate for SpaceRace {
+    /// Ten Progress spaces.
+    const DECISIVE_MARGIN: i64 = 100;
+
     /// [`RawState::estimate`]: tenths of a Progress space, exactly ten
     /// times the score once the game is over.
     fn evaluate(&self, seat: PlayerId) -> i64 {
