@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 use apogee_rules::cardgame_core::golden::parse_actions;
 use apogee_rules::cardgame_core::testkit::random_playout;
+use apogee_rules::cardgame_core::testkit::words::{assert_for_people, debug_text, BOARD_WIDTH};
 use apogee_rules::cardgame_core::{Audience, Describe, EventSink};
 use apogee_rules::{
     Action, Apogee, Config, Event, Game, Mission, Pending, PlayerId, SoloMission, Viewer,
@@ -225,55 +226,16 @@ fn new_with_events_sets_up_the_same_state_as_new() {
     }
 }
 
-/// The first `Debug` shape in `text`: `Some(`, `None`, `PlayerId(`, `{ `,
-/// `[0, `, or a capitalised word directly followed by `(`.
-fn debug_shape(text: &str) -> Option<String> {
-    for shape in ["Some(", "None", "PlayerId(", "{ ", "[0, "] {
-        if text.contains(shape) {
-            return Some(shape.to_string());
-        }
-    }
-    let bytes = text.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        if b != b'(' {
-            continue;
-        }
-        let start = bytes[..i]
-            .iter()
-            .rposition(|c| !c.is_ascii_alphanumeric())
-            .map_or(0, |k| k + 1);
-        let word = &text[start..i];
-        if word.len() > 1 && word.as_bytes()[0].is_ascii_uppercase() {
-            return Some(format!("{word}("));
-        }
-    }
-    None
-}
-
-/// Fails on the first `Debug` shape or over-long board line.
+/// Fails on the first `Debug` shape or (for boards) a line over 100 columns.
 fn scan(what: &str, text: &str, board: bool) {
-    if let Some(shape) = debug_shape(text) {
-        panic!("{what}: Debug text {shape:?} in:\n{text}");
-    }
-    if board {
-        for line in text.lines() {
-            assert!(
-                line.chars().count() <= 100,
-                "{what}: a line of {} columns:\n{line}",
-                line.chars().count()
-            );
-        }
-    }
+    assert_for_people(what, text, board.then_some(BOARD_WIDTH));
 }
 
 #[test]
 fn nothing_people_read_shows_debug_text() {
-    assert_eq!(debug_shape("Place(3, Soc)"), Some("Place(".into()));
-    assert_eq!(
-        debug_shape("winners {PlayerId(0)}"),
-        Some("PlayerId(".into())
-    );
-    assert_eq!(debug_shape("P0 (you): 80,000 credits (Mission 1)"), None);
+    assert!(debug_text("Place(3, Soc)")[0].contains("Place("));
+    assert!(debug_text("winners {PlayerId(0)}")[0].contains("PlayerId("));
+    assert!(debug_text("P0 (you): 80,000 credits (Mission 1)").is_empty());
     for config in configs() {
         let mut sheet = String::new();
         Apogee::card_sheet(&config, &mut sheet).expect("written");

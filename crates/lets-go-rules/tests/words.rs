@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 use lets_go_rules::cardgame_core::golden::parse_actions;
 use lets_go_rules::cardgame_core::testkit::random_playout;
+use lets_go_rules::cardgame_core::testkit::words::{assert_for_people, debug_text, BOARD_WIDTH};
 use lets_go_rules::cardgame_core::{Audience, Describe, EventSink};
 use lets_go_rules::{
     Action, Card, Config, Event, Field, Game, LetsGo, PlayerId, ProjectId, ProjectSides, Viewer,
@@ -224,55 +225,16 @@ fn configs() -> Vec<Config> {
     ]
 }
 
-/// The first `Debug` shape in `text`: `Some(`, `None`, `PlayerId(`, `{ `,
-/// `[0, `, or a capitalised word directly followed by `(`.
-fn debug_shape(text: &str) -> Option<String> {
-    for shape in ["Some(", "None", "PlayerId(", "{ ", "[0, "] {
-        if text.contains(shape) {
-            return Some(shape.to_string());
-        }
-    }
-    let bytes = text.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        if b != b'(' {
-            continue;
-        }
-        let start = bytes[..i]
-            .iter()
-            .rposition(|c| !c.is_ascii_alphanumeric())
-            .map_or(0, |k| k + 1);
-        let word = &text[start..i];
-        if word.len() > 1 && word.as_bytes()[0].is_ascii_uppercase() {
-            return Some(format!("{word}("));
-        }
-    }
-    None
-}
-
-/// Fails on the first `Debug` shape or over-long board line.
+/// Fails on the first `Debug` shape or (for boards) a line over 100 columns.
 fn scan(what: &str, text: &str, board: bool) {
-    if let Some(shape) = debug_shape(text) {
-        panic!("{what}: Debug text {shape:?} in:\n{text}");
-    }
-    if board {
-        for line in text.lines() {
-            assert!(
-                line.chars().count() <= 100,
-                "{what}: a line of {} columns:\n{line}",
-                line.chars().count()
-            );
-        }
-    }
+    assert_for_people(what, text, board.then_some(BOARD_WIDTH));
 }
 
 #[test]
 fn nothing_people_read_shows_debug_text() {
-    assert_eq!(debug_shape("Recruit(#7)"), Some("Recruit(".into()));
-    assert_eq!(
-        debug_shape("winners {PlayerId(0)}"),
-        Some("PlayerId(".into())
-    );
-    assert_eq!(debug_shape("P0 (you): 3 Progress (Soviet)"), None);
+    assert!(debug_text("Recruit(#7)")[0].contains("Recruit("));
+    assert!(debug_text("winners {PlayerId(0)}")[0].contains("PlayerId("));
+    assert!(debug_text("P0 (you): 3 Progress (Soviet)").is_empty());
     for config in configs() {
         let mut sheet = String::new();
         LetsGo::card_sheet(&config, &mut sheet).expect("written");

@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use cardgame_core::golden::parse_actions;
 use cardgame_core::testkit::random_playout;
 use cardgame_core::{Audience, Describe, EventSink};
+use space_race_rules::cardgame_core::testkit::words::{assert_for_people, debug_text, BOARD_WIDTH};
 use space_race_rules::{
     Action, Config, Event, Game, Mission, PlayerId, SetupSide, SpaceRace, Stage, Task, Viewer,
 };
@@ -201,59 +202,17 @@ fn configs() -> Vec<Config> {
     ]
 }
 
-/// The first `Debug` shape in `text`: `Some(`, `None`, `PlayerId(`, `{ `,
-/// `[0, `, or a capitalised word directly followed by `(`.
-fn debug_shape(text: &str) -> Option<String> {
-    for shape in ["Some(", "None", "PlayerId(", "{ ", "[0, "] {
-        if text.contains(shape) {
-            return Some(shape.to_string());
-        }
-    }
-    let bytes = text.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        if b != b'(' {
-            continue;
-        }
-        let start = bytes[..i]
-            .iter()
-            .rposition(|c| !c.is_ascii_alphanumeric())
-            .map_or(0, |k| k + 1);
-        let word = &text[start..i];
-        if word.len() > 1 && word.as_bytes()[0].is_ascii_uppercase() {
-            return Some(format!("{word}("));
-        }
-    }
-    None
-}
-
 /// Fails on the first `Debug` shape or (for boards) a line over 100 columns.
 fn scan(what: &str, text: &str, board: bool) {
-    if let Some(shape) = debug_shape(text) {
-        panic!("{what}: Debug text {shape:?} in:\n{text}");
-    }
-    if board {
-        for line in text.lines() {
-            assert!(
-                line.chars().count() <= 100,
-                "{what}: a line of {} columns:\n{line}",
-                line.chars().count()
-            );
-        }
-    }
+    assert_for_people(what, text, board.then_some(BOARD_WIDTH));
 }
 
 #[test]
 fn nothing_people_read_shows_debug_text() {
-    assert_eq!(debug_shape("Activate(12)"), Some("Activate(".into()));
-    assert_eq!(
-        debug_shape("waiting for PlayerId(0)"),
-        Some("PlayerId(".into())
-    );
-    assert_eq!(debug_shape("zones [0, 1, 0]"), Some("[0, ".into()));
-    assert_eq!(
-        debug_shape("P0 Soyuz (Soviet, red): space 10 (the 1950 space)"),
-        None
-    );
+    assert!(debug_text("Activate(12)")[0].contains("Activate("));
+    assert!(debug_text("waiting for PlayerId(0)")[0].contains("PlayerId("));
+    assert!(debug_text("zones [0, 1, 0]")[0].contains("[0, "));
+    assert!(debug_text("P0 Soyuz (Soviet, red): space 10 (the 1950 space)").is_empty());
     for config in configs() {
         let mut sheet = String::new();
         SpaceRace::card_sheet(&config, &mut sheet).expect("written");

@@ -11,6 +11,8 @@ use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use cardgame_core::testkit::words;
+
 /// The four game examples.
 pub const GAMES: [&str; 4] = ["lets-go", "apogee", "red-planet", "space-race"];
 
@@ -325,77 +327,8 @@ pub fn play_out(d: &mut Dialog, mut text: String, picker: &mut Picker) -> usize 
     }
 }
 
-/// The lines of `text` that show Rust `Debug` text or are wider than 100
-/// columns, each with what is wrong.
-pub fn bad_lines(text: &str) -> Vec<String> {
-    let mut bad = Vec::new();
-    for line in text.lines() {
-        let mut why = Vec::new();
-        for shape in ["Some(", "PlayerId(", "{ ", "[0, "] {
-            if line.contains(shape) {
-                why.push(format!("contains `{shape}`"));
-            }
-        }
-        if has_word(line, "None") {
-            why.push(String::from("contains `None`"));
-        }
-        if let Some(w) = camel_call(line) {
-            why.push(format!("`{w}` reads as Rust Debug text"));
-        }
-        let width = line.chars().count();
-        if width > 100 {
-            why.push(format!("{width} columns wide"));
-        }
-        if !why.is_empty() {
-            bad.push(format!("{}: {line}", why.join(", ")));
-        }
-    }
-    bad
-}
-
-fn is_word_char(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
-
-/// Whether `word` stands alone in `line`.
-fn has_word(line: &str, word: &str) -> bool {
-    line.match_indices(word).any(|(i, _)| {
-        let before = line[..i].chars().next_back();
-        let after = line[i + word.len()..].chars().next();
-        !before.is_some_and(is_word_char) && !after.is_some_and(is_word_char)
-    })
-}
-
-/// A capitalised identifier with a lower-case letter in it, directly
-/// followed by `(` or by ` {`, as in `Develop(Technology)` or
-/// `Deposit { astronauts: 4 }`.
-fn camel_call(line: &str) -> Option<String> {
-    let chars: Vec<char> = line.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        let opens = c == '(' || (c == ' ' && chars.get(i + 1) == Some(&'{'));
-        if !opens {
-            continue;
-        }
-        let mut start = i;
-        while start > 0 && is_word_char(chars[start - 1]) {
-            start -= 1;
-        }
-        let word: String = chars[start..i].iter().collect();
-        let mut letters = word.chars();
-        if letters.next().is_some_and(char::is_uppercase) && letters.any(char::is_lowercase) {
-            return Some(format!("{word}{}", if c == '(' { "(" } else { " {" }));
-        }
-    }
-    None
-}
-
-/// Fails with every bad line of `text` (see [`bad_lines`]), naming `what`.
+/// Fails on every line of `text` that shows Rust `Debug` text or is wider
+/// than 100 columns, naming `what`.
 pub fn assert_clean(what: &str, text: &str) {
-    let bad = bad_lines(text);
-    assert!(
-        bad.is_empty(),
-        "{what} prints {} bad line(s):\n{}",
-        bad.len(),
-        bad.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
-    );
+    words::assert_for_people(what, text, Some(words::BOARD_WIDTH));
 }

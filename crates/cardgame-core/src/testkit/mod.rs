@@ -17,7 +17,8 @@
 //! [`Conformance::with_mutations`], mutated JSON states too ([`mutation`]).
 //! Beside the kit: [`sound`] (the soundness of any accepted state),
 //! [`soak`] (long random runs on seeds that change from run to run) and
-//! [`fuzz`] (the harness of the fuzz targets).
+//! [`fuzz`] (the harness of the fuzz targets); [`words`] (text for people
+//! shows no `Debug` output, boards fit in 100 columns).
 //!
 //! ```text
 //! use cardgame_core::testkit::Conformance;
@@ -48,6 +49,7 @@ pub mod soak;
 pub mod sound;
 pub mod tensor;
 pub mod toy;
+pub mod words;
 
 /// How many determinizations are tried per viewer at a costly step.
 const DETERMINIZE_TRIES: u64 = 3;
