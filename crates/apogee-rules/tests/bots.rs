@@ -4,7 +4,8 @@
 //! viewer knows).
 
 use apogee_rules::cardgame_core::greedy::ScoredRollout;
-use apogee_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use apogee_rules::cardgame_core::ismcts::{IsMcts, IsMctsConfig};
+use apogee_rules::cardgame_core::testkit::bots::rotated_share;
 use apogee_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use apogee_rules::cardgame_core::testkit::random_playout;
 use apogee_rules::cardgame_core::{
@@ -105,45 +106,12 @@ fn a_determinization_depends_only_on_what_the_viewer_knows() {
     }
 }
 
-/// Plays one game, seat `s` played by `bots[s]`; returns each seat's win
-/// share (a shared win is split).
-fn play(config: &Config, seed: u64, bots: &mut [Box<dyn Bot<Apogee>>]) -> Vec<f64> {
-    let mut g = Apogee::new(config, seed).expect("setup");
-    let mut rng = GameRng::from_u64(seed ^ 0x6a3d);
-    let mut legal = Vec::new();
-    while let Some(seat) = g.to_act().first() {
-        let obs = g.observe(Viewer::Seat(seat));
-        g.legal_actions_into(seat, &mut legal);
-        let worlds = SeatWorlds::new(&g, seat);
-        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
-        let a = bots[seat.index()]
-            .choose(&view, &mut rng)
-            .expect("a choice");
-        g.apply(seat, &a).expect("bots choose legal actions");
-    }
-    let o = g.outcome().expect("finished");
-    win_shares(&o).as_slice().to_vec()
+fn greedy() -> Box<dyn Bot<Apogee>> {
+    Box::new(Greedy)
 }
 
-/// Greedy's share of the wins over `games` seat-rotated games: greedy in
-/// one seat (rotating), random in the others.
-fn greedy_share(config: &Config, games: u64) -> f64 {
-    let players = usize::from(config.seats);
-    let mut won = 0.0;
-    for seed in 0..games {
-        let greedy_seat = (seed % players as u64) as usize;
-        let mut bots: Vec<Box<dyn Bot<Apogee>>> = (0..players)
-            .map(|s| -> Box<dyn Bot<Apogee>> {
-                if s == greedy_seat {
-                    Box::new(Greedy)
-                } else {
-                    Box::new(RandomBot)
-                }
-            })
-            .collect();
-        won += play(config, seed, &mut bots)[greedy_seat];
-    }
-    won / games as f64
+fn random() -> Box<dyn Bot<Apogee>> {
+    Box::new(RandomBot)
 }
 
 #[test]
@@ -202,6 +170,11 @@ fn the_estimate_grows_as_the_rocket_is_built() {
 /// games against random within about 6 turns; the test asks for far less.
 #[test]
 fn greedy_clearly_beats_random() {
-    let two = greedy_share(&Config::new(2).with_mission(Mission::M1), 20);
+    let two = rotated_share(
+        &Config::new(2).with_mission(Mission::M1),
+        20,
+        greedy,
+        random,
+    );
     assert!(two >= 0.8, "greedy won {two:.2} of 2-player games");
 }

@@ -4,11 +4,12 @@
 //! what the viewer knows).
 
 use red_planet_rules::cardgame_core::greedy::ScoredRollout;
-use red_planet_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use red_planet_rules::cardgame_core::ismcts::{IsMcts, IsMctsConfig};
+use red_planet_rules::cardgame_core::testkit::bots::rotated_share;
 use red_planet_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
 use red_planet_rules::cardgame_core::testkit::random_playout;
 use red_planet_rules::cardgame_core::{
-    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, RngCore, SeatView, SeatWorlds,
+    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, RngCore,
 };
 use red_planet_rules::{Board, Config, Game, PlayerId, RedPlanet, Viewer};
 
@@ -97,45 +98,12 @@ fn a_determinization_depends_only_on_what_the_viewer_knows() {
     }
 }
 
-/// Plays one game, seat `s` played by `bots[s]`; returns each seat's win
-/// share (a shared win is split; nobody wins when a neutral colour does).
-fn play(config: &Config, seed: u64, bots: &mut [Box<dyn Bot<RedPlanet>>]) -> Vec<f64> {
-    let mut g = RedPlanet::new(config, seed).expect("setup");
-    let mut rng = GameRng::from_u64(seed ^ 0x6a3d);
-    let mut legal = Vec::new();
-    while let Some(seat) = g.to_act().first() {
-        let obs = g.observe(Viewer::Seat(seat));
-        g.legal_actions_into(seat, &mut legal);
-        let worlds = SeatWorlds::new(&g, seat);
-        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
-        let a = bots[seat.index()]
-            .choose(&view, &mut rng)
-            .expect("a choice");
-        g.apply(seat, &a).expect("bots choose legal actions");
-    }
-    let o = g.outcome().expect("finished");
-    win_shares(&o).as_slice().to_vec()
+fn greedy() -> Box<dyn Bot<RedPlanet>> {
+    Box::new(Greedy)
 }
 
-/// Greedy's share of the wins over `games` seat-rotated games of `players`
-/// seats: greedy in one seat (rotating), random in the others.
-fn greedy_share(players: u8, games: u64) -> f64 {
-    let config = Config::new(players);
-    let mut won = 0.0;
-    for seed in 0..games {
-        let greedy_seat = (seed % u64::from(players)) as usize;
-        let mut bots: Vec<Box<dyn Bot<RedPlanet>>> = (0..players as usize)
-            .map(|s| -> Box<dyn Bot<RedPlanet>> {
-                if s == greedy_seat {
-                    Box::new(Greedy)
-                } else {
-                    Box::new(RandomBot)
-                }
-            })
-            .collect();
-        won += play(&config, seed, &mut bots)[greedy_seat];
-    }
-    won / games as f64
+fn random() -> Box<dyn Bot<RedPlanet>> {
+    Box::new(RandomBot)
 }
 
 #[test]
@@ -162,8 +130,8 @@ fn the_estimate_at_game_end_is_ten_times_the_final_score() {
 /// games against random (see RULES.md, "Bots"); the test asks for far less.
 #[test]
 fn greedy_clearly_beats_random() {
-    let two = greedy_share(2, 60);
+    let two = rotated_share(&Config::new(2), 60, greedy, random);
     assert!(two >= 0.8, "greedy won {two:.2} of 2-player games");
-    let four = greedy_share(4, 40);
+    let four = rotated_share(&Config::new(4), 40, greedy, random);
     assert!(four >= 0.5, "greedy won {four:.2} of 4-player games");
 }

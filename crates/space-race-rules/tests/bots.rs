@@ -6,11 +6,12 @@
 //! bot.
 
 use space_race_rules::cardgame_core::greedy::ScoredRollout;
-use space_race_rules::cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use space_race_rules::cardgame_core::ismcts::{IsMcts, IsMctsConfig};
 use space_race_rules::cardgame_core::testkit::bots::same_choice_in_indistinguishable_states;
+use space_race_rules::cardgame_core::testkit::bots::{play, rotated_share};
 use space_race_rules::cardgame_core::testkit::random_playout;
 use space_race_rules::cardgame_core::{
-    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, RngCore, SeatView, SeatWorlds,
+    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, RngCore,
 };
 use space_race_rules::{
     Config, Game, Mission, PlayerId, SetupSide, SpaceRace, Viewer, PROGRESS_1950,
@@ -110,45 +111,12 @@ fn a_determinization_depends_only_on_what_the_viewer_knows() {
     }
 }
 
-/// Plays one game, human seat `s` played by `bots[s]`; returns each seat's
-/// win share.
-fn play(config: &Config, seed: u64, bots: &mut [Box<dyn Bot<SpaceRace>>]) -> Vec<f64> {
-    let mut g = SpaceRace::new(config, seed).expect("setup");
-    let mut rng = GameRng::from_u64(seed ^ 0x6a3d);
-    let mut legal = Vec::new();
-    while let Some(seat) = g.to_act().first() {
-        let obs = g.observe(Viewer::Seat(seat));
-        g.legal_actions_into(seat, &mut legal);
-        let worlds = SeatWorlds::new(&g, seat);
-        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
-        let a = bots[seat.index()]
-            .choose(&view, &mut rng)
-            .expect("a choice");
-        g.apply(seat, &a).expect("bots choose legal actions");
-    }
-    let o = g.outcome().expect("finished");
-    win_shares(&o).as_slice().to_vec()
+fn greedy() -> Box<dyn Bot<SpaceRace>> {
+    Box::new(Greedy)
 }
 
-/// Greedy's share of the wins over `games` seat-rotated games of `config`
-/// (every seat human): greedy in one seat (rotating), random in the others.
-fn greedy_share(config: &Config, games: u64) -> f64 {
-    let players = config.seats.len();
-    let mut won = 0.0;
-    for seed in 0..games {
-        let greedy_seat = (seed % players as u64) as usize;
-        let mut bots: Vec<Box<dyn Bot<SpaceRace>>> = (0..players)
-            .map(|s| -> Box<dyn Bot<SpaceRace>> {
-                if s == greedy_seat {
-                    Box::new(Greedy)
-                } else {
-                    Box::new(RandomBot)
-                }
-            })
-            .collect();
-        won += play(config, seed, &mut bots)[greedy_seat];
-    }
-    won / games as f64
+fn random() -> Box<dyn Bot<SpaceRace>> {
+    Box::new(RandomBot)
 }
 
 #[test]
@@ -168,9 +136,9 @@ fn the_estimate_at_game_end_is_ten_times_the_score() {
 /// random at 2 to 5 players (RULES.md, "Bots"); the test asks for less.
 #[test]
 fn greedy_clearly_beats_random() {
-    let two = greedy_share(&Config::new(2), 200);
+    let two = rotated_share(&Config::new(2), 200, greedy, random);
     assert!(two >= 0.9, "greedy won {two:.2} of 2-player games");
-    let four = greedy_share(&Config::new(4), 40);
+    let four = rotated_share(&Config::new(4), 40, greedy, random);
     assert!(four >= 0.6, "greedy won {four:.2} of 4-player games");
 }
 

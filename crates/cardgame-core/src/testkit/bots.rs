@@ -104,3 +104,57 @@ fn describe<G: Game>(
         show(b)
     )
 }
+
+/// Plays one game of `config` from `seed`, seat `s` played by `bots[s]` (the
+/// bots draw from one generator keyed by the seed); returns each seat's win
+/// share (a shared win split, see [`win_shares`](crate::ismcts::win_shares)).
+///
+/// # Panics
+/// When the config does not set up, a bot makes no choice or an illegal
+/// one, or the game does not finish.
+pub fn play<G: Determinize>(
+    config: &G::Config,
+    seed: u64,
+    bots: &mut [Box<dyn Bot<G>>],
+) -> Vec<f64> {
+    let mut g = G::new(config, seed).expect("the config sets up");
+    let mut rng = GameRng::from_u64(seed ^ 0x6a3d);
+    let mut legal = Vec::new();
+    while let Some(seat) = g.to_act().first() {
+        let obs = g.observe(Viewer::Seat(seat));
+        g.legal_actions_into(seat, &mut legal);
+        let worlds = SeatWorlds::new(&g, seat);
+        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+        let a = bots[seat.index()]
+            .choose(&view, &mut rng)
+            .expect("a choice");
+        g.apply(seat, &a).expect("bots choose legal actions");
+    }
+    let o = g.outcome().expect("finished");
+    crate::ismcts::win_shares(&o).as_slice().to_vec()
+}
+
+/// `hero`'s share of the wins over `games` seat-rotated games of `config`
+/// (seeds 0 up): `hero` in seat `seed % seats`, `others` in the rest.
+///
+/// # Panics
+/// As [`play`].
+pub fn rotated_share<G: Determinize>(
+    config: &G::Config,
+    games: u64,
+    hero: MakeBot<G>,
+    others: MakeBot<G>,
+) -> f64 {
+    let mut won = 0.0;
+    for seed in 0..games {
+        let seats = G::new(config, seed)
+            .expect("the config sets up")
+            .num_players();
+        let hero_seat = (seed % seats as u64) as usize;
+        let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats)
+            .map(|s| if s == hero_seat { hero() } else { others() })
+            .collect();
+        won += play(config, seed, &mut bots)[hero_seat];
+    }
+    won / games.max(1) as f64
+}
