@@ -118,18 +118,11 @@ impl<const W: usize> BitSet<W> {
     /// The ids in ascending order.
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(wi, &word)| {
-            let mut w = word;
-            core::iter::from_fn(move || {
-                if w == 0 {
-                    None
-                } else {
-                    let b = w.trailing_zeros() as usize;
-                    w &= w - 1;
-                    Some(wi * 64 + b)
-                }
-            })
-        })
+        Ids {
+            words: &self.0,
+            word: 0,
+            bits: self.0.first().copied().unwrap_or(0),
+        }
     }
 
     /// Union.
@@ -162,6 +155,30 @@ impl<const W: usize> BitSet<W> {
     /// Whether the two sets share no id.
     pub fn is_disjoint(&self, other: &Self) -> bool {
         self.0.iter().zip(other.0.iter()).all(|(a, b)| a & b == 0)
+    }
+}
+
+/// The ids of a [`BitSet`], word by word, lowest bit first.
+struct Ids<'a> {
+    words: &'a [u64],
+    /// The index of the word `bits` comes from.
+    word: usize,
+    /// The bits of that word not yet yielded.
+    bits: u64,
+}
+
+impl Iterator for Ids<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            self.word += 1;
+            self.bits = *self.words.get(self.word)?;
+        }
+        let b = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.word * 64 + b)
     }
 }
 
