@@ -3,7 +3,7 @@
 //! every bot chooses alike in states its seat cannot tell apart.
 
 use cardgame_core::greedy::ScoredRollout;
-use cardgame_core::ismcts::{win_shares, IsMcts, IsMctsConfig};
+use cardgame_core::ismcts::{IsMcts, IsMctsConfig};
 use cardgame_core::testkit::toy::{Bug, Config, HighCard};
 use cardgame_core::{Bot, Game, GameRng, PlayerId, RandomBot, SeatView, SeatWorlds, Viewer};
 
@@ -16,28 +16,11 @@ fn search(iterations: u32) -> IsMcts<HighCard> {
 
 /// Plays one game with `bots[seat]` per seat; returns each seat's win share.
 fn play(seed: u64, bots: &mut [Box<dyn Bot<HighCard>>]) -> Vec<f64> {
-    let mut g = HighCard::new(
-        &Config {
-            seats: bots.len(),
-            bug: Bug::None,
-        },
-        seed,
-    )
-    .expect("setup");
-    let mut rng = GameRng::from_u64(seed ^ 0x15);
-    let mut legal = Vec::new();
-    while let Some(seat) = g.to_act().iter().next() {
-        let obs = g.observe(Viewer::Seat(seat));
-        g.legal_actions_into(seat, &mut legal);
-        let worlds = SeatWorlds::new(&g, seat);
-        let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
-        let a = bots[seat.index()]
-            .choose(&view, &mut rng)
-            .expect("a choice");
-        g.apply(seat, &a).expect("bots choose legal actions");
-    }
-    let o = g.outcome().expect("finished");
-    win_shares(&o).as_slice().to_vec()
+    let config = Config {
+        seats: bots.len(),
+        bug: Bug::None,
+    };
+    cardgame_core::testkit::bots::play_keyed(&config, seed, 0x15, bots)
 }
 
 #[test]

@@ -117,8 +117,21 @@ pub fn play<G: Determinize>(
     seed: u64,
     bots: &mut [Box<dyn Bot<G>>],
 ) -> Vec<f64> {
+    play_keyed(config, seed, 0x6a3d, bots)
+}
+
+/// [`play`] with the bots' generator keyed by `seed ^ key`.
+///
+/// # Panics
+/// As [`play`].
+pub fn play_keyed<G: Determinize>(
+    config: &G::Config,
+    seed: u64,
+    key: u64,
+    bots: &mut [Box<dyn Bot<G>>],
+) -> Vec<f64> {
     let mut g = G::new(config, seed).expect("the config sets up");
-    let mut rng = GameRng::from_u64(seed ^ 0x6a3d);
+    let mut rng = GameRng::from_u64(seed ^ key);
     let mut legal = Vec::new();
     while let Some(seat) = g.to_act().first() {
         let obs = g.observe(Viewer::Seat(seat));
