@@ -3,8 +3,7 @@
 use rand_core::RngCore;
 
 use crate::game::{Bot, Game, SeatView};
-use crate::ismcts::RolloutPolicy;
-use crate::ismcts::{IsMcts, IsMctsConfig};
+use crate::ismcts::{IsMcts, IsMctsConfig, RandomRollout, RolloutPolicy};
 use crate::seat::{BySeat, PlayerId};
 
 /// A game's estimate of how well a seat stands, in the game's own scoring
@@ -109,14 +108,27 @@ impl<G: Evaluate> RolloutPolicy<G> for GreedyRollout {
 pub struct ScoredRollout;
 
 impl<G: Evaluate> RolloutPolicy<G> for ScoredRollout {
-    fn pick(&mut self, _: &G, _: PlayerId, legal: &[G::Action], rng: &mut dyn RngCore) -> usize {
-        crate::rng::below(rng, legal.len() as u32) as usize
+    fn pick(
+        &mut self,
+        world: &G,
+        seat: PlayerId,
+        legal: &[G::Action],
+        rng: &mut dyn RngCore,
+    ) -> usize {
+        RandomRollout.pick(world, seat, legal, rng)
     }
 
     fn cut_off(&mut self, world: &G) -> Option<BySeat<f64>> {
         let scale = G::DECISIVE_MARGIN.max(1) as f64;
-        Some(BySeat::from_fn(world.num_players(), |p| {
-            let x = margin(world, p) as f64 / scale;
+        // Each seat's estimate once; then each seat's margin over the others.
+        let estimates = BySeat::from_fn(world.num_players(), |p| world.evaluate(p));
+        Some(estimates.map(|p, mine| {
+            let rival = estimates
+                .iter()
+                .filter(|&(q, _)| q != p)
+                .map(|(_, &e)| e)
+                .max();
+            let x = (mine - rival.unwrap_or(0)) as f64 / scale;
             0.5 + x / (2.0 + 2.0 * x.abs())
         }))
     }

@@ -158,11 +158,9 @@ pub fn rotated_share<G: Determinize>(
     hero: MakeBot<G>,
     others: MakeBot<G>,
 ) -> f64 {
+    let seats = G::new(config, 0).expect("the config sets up").num_players();
     let mut won = 0.0;
     for seed in 0..games {
-        let seats = G::new(config, seed)
-            .expect("the config sets up")
-            .num_players();
         let hero_seat = (seed % seats as u64) as usize;
         let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats)
             .map(|s| if s == hero_seat { hero() } else { others() })
