@@ -214,7 +214,7 @@ impl Observation {
             Stage::Unexplored => write!(
                 line,
                 " (turn order): put any number of cards from {whose} hand face down into the \
-                 Unexplored Universe (7 or fewer must stay), then done."
+                 Unexplored Universe (at most 7 may stay in {whose} hand), then done."
             )?,
             Stage::Develop(s) => write!(
                 line,
