@@ -282,8 +282,23 @@ impl RawState {
             return Err(RuleError::GameOver);
         }
         let to_act = self.to_act();
-        let Some(s) = self.seat(p).filter(|_| to_act.contains(p)) else {
+        if !to_act.contains(p) {
             return Err(RuleError::NotYourTurn { seat: p, to_act });
+        }
+        self.plan_decision(p, a)
+    }
+
+    /// [`RawState::plan`] without asking whether `p` is to act: for an
+    /// action the listing offered `p` (`apply_unchecked`).
+    pub(crate) fn plan_decision(&self, p: PlayerId, a: Action) -> Result<Plan, RuleError> {
+        if self.stage == Stage::Over {
+            return Err(RuleError::GameOver);
+        }
+        let Some(s) = self.seat(p) else {
+            return Err(RuleError::NotYourTurn {
+                seat: p,
+                to_act: self.to_act(),
+            });
         };
         if !a.in_space() {
             return Err(RuleError::NoSuchThing { action: a });
@@ -906,10 +921,12 @@ impl RawState {
         }
     }
 
-    /// Applies a decision of seat `p` (nothing if `plan` refuses it), then
-    /// runs whatever needs no decision.
+    /// Applies a decision of seat `p` (nothing if `plan_decision` refuses it;
+    /// whether `p` is to act is not asked again, as `apply_unchecked` takes
+    /// the actions the listing or `validate` accepted), then runs whatever
+    /// needs no decision.
     pub(crate) fn apply_action(&mut self, p: PlayerId, a: Action, ev: &mut Sink<'_>) {
-        let Ok(plan) = self.plan(p, a) else {
+        let Ok(plan) = self.plan_decision(p, a) else {
             return;
         };
         self.decisions = self.decisions.saturating_add(1);
