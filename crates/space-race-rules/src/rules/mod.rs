@@ -48,6 +48,16 @@ use abilities::{card_zone, zone_of, Fired};
 /// The event sink the rules narrate into.
 pub(crate) type Sink<'a> = dyn EventSink<Event> + 'a;
 
+/// How much of an action's legality [`RawState::plan`] checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Checks {
+    /// Every rule: `validate`.
+    All,
+    /// The action was validated already (`apply_unchecked`): whether the
+    /// seat is to act is not asked again.
+    Validated,
+}
+
 /// A checked decision, with what the checks worked out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Plan {
@@ -273,32 +283,24 @@ impl RawState {
     }
 
     /// The single source of legality: checks `a` for seat `p` against the
-    /// pending decision and works out what it does.
+    /// pending decision and works out what it does (with
+    /// [`Checks::Validated`], without asking whether `p` is to act).
     ///
     /// # Errors
     /// The [`RuleError`] naming the rule broken and what would be legal.
-    pub(crate) fn plan(&self, p: PlayerId, a: Action) -> Result<Plan, RuleError> {
+    pub(crate) fn plan(&self, p: PlayerId, a: Action, checks: Checks) -> Result<Plan, RuleError> {
         if self.stage == Stage::Over {
             return Err(RuleError::GameOver);
         }
-        let to_act = self.to_act();
-        if !to_act.contains(p) {
-            return Err(RuleError::NotYourTurn { seat: p, to_act });
-        }
-        self.plan_decision(p, a)
-    }
-
-    /// [`RawState::plan`] without asking whether `p` is to act: for an
-    /// action the listing offered `p` (`apply_unchecked`).
-    pub(crate) fn plan_decision(&self, p: PlayerId, a: Action) -> Result<Plan, RuleError> {
-        if self.stage == Stage::Over {
-            return Err(RuleError::GameOver);
+        let turn = || RuleError::NotYourTurn {
+            seat: p,
+            to_act: self.to_act(),
+        };
+        if checks == Checks::All && !self.to_act().contains(p) {
+            return Err(turn());
         }
         let Some(s) = self.seat(p) else {
-            return Err(RuleError::NotYourTurn {
-                seat: p,
-                to_act: self.to_act(),
-            });
+            return Err(turn());
         };
         if !a.in_space() {
             return Err(RuleError::NoSuchThing { action: a });
@@ -921,12 +923,10 @@ impl RawState {
         }
     }
 
-    /// Applies a decision of seat `p` (nothing if `plan_decision` refuses it;
-    /// whether `p` is to act is not asked again, as `apply_unchecked` takes
-    /// the actions the listing or `validate` accepted), then runs whatever
-    /// needs no decision.
+    /// Applies a decision of seat `p` that `validate` accepted (nothing if
+    /// [`RawState::plan`] refuses it), then runs whatever needs no decision.
     pub(crate) fn apply_action(&mut self, p: PlayerId, a: Action, ev: &mut Sink<'_>) {
-        let Ok(plan) = self.plan_decision(p, a) else {
+        let Ok(plan) = self.plan(p, a, Checks::Validated) else {
             return;
         };
         self.decisions = self.decisions.saturating_add(1);
@@ -936,7 +936,7 @@ impl RawState {
 
     /// Whether seat `p` may take `a` now.
     pub(crate) fn validate_action(&self, p: PlayerId, a: Action) -> Result<(), RuleError> {
-        self.plan(p, a).map(drop)
+        self.plan(p, a, Checks::All).map(drop)
     }
 
     /// Every legal action of seat `p`, in `Ord` order, each once.

@@ -32,7 +32,7 @@ use crate::data::projects::{project, Category, Condition, ProjectDef, PROJECTS};
 use crate::data::{
     Ability, Effect, Move, Penalty, Place, Section, Sections, Thing, Timing, Trigger, Zone, Zones,
 };
-use crate::rules::Plan;
+use crate::rules::{Checks, Plan};
 use crate::state::{Held, ProjectStatus, RawState, SpaceRace, Stage, Task};
 
 /// The widest line anything here writes.
@@ -833,7 +833,7 @@ impl Describe for SpaceRace {
 impl RawState {
     /// `action` as a sentence for seat `p` (see [`Describe::describe_action`]).
     fn sentence(&self, p: PlayerId, action: Action, out: &mut dyn Write) -> fmt::Result {
-        let plan = match self.plan(p, action) {
+        let plan = match self.plan(p, action, Checks::All) {
             Ok(plan) => plan,
             Err(e) => return write!(out, "{action}: not possible now ({e})"),
         };
