@@ -131,9 +131,10 @@ impl Observation {
     /// The observation of `viewer`.
     pub(crate) fn of(st: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
-        let seats = st.seats.map(|p, s| {
+        let mut seats = BySeat::new(st.n(), PlayAreaView::default());
+        for ((p, s), (_, view)) in st.seats.iter().zip(seats.iter_mut()) {
             let own = me == Some(p);
-            PlayAreaView {
+            *view = PlayAreaView {
                 rocket: st.rocket(p),
                 kind: if st.is_ai(p) {
                     SeatKind::Ai
@@ -159,8 +160,8 @@ impl Observation {
                 has_committed: s.committed.is_some(),
                 committed: s.committed.filter(|_| own),
                 control_used: s.control_used,
-            }
-        });
+            };
+        }
         let mut projects = StackVec::new();
         for pr in st.projects.iter() {
             let up = pr.status != ProjectStatus::FaceDown;
@@ -179,24 +180,13 @@ impl Observation {
             }
             let _ = projects.push(v);
         }
-        let mut to_act = PlayerSet::EMPTY;
-        for (p, seat) in st.seats.iter() {
-            let acting = match st.stage {
-                Stage::Over => false,
-                Stage::ChooseControl => !st.is_ai(p) && seat.committed.is_none(),
-                _ => st.actor() == Some(p) && !st.is_ai(p),
-            };
-            if acting {
-                to_act.insert(p);
-            }
-        }
         Observation {
             viewer,
             mission: st.config.mission,
             round: st.round,
             stage: st.stage,
             tile: st.tile,
-            to_act,
+            to_act: st.to_act(),
             actor: st.actor(),
             tasks: st.tasks,
             turn_activations: st.turn_activations,

@@ -3,7 +3,7 @@
 
 use cardgame_core::testkit::random_playout;
 use cardgame_core::{ActionCodec, Game, PlayerId, Viewer};
-use space_race_rules::{Action, Config, Mission, SetupSide, SpaceRace, Stage, ACTION_SPACE};
+use space_race_rules::{Action, Config, Mission, SetupSide, SpaceRace, ACTION_SPACE};
 
 /// Text a person reads must not be Rust `Debug` output.
 fn assert_words(text: &str) {
@@ -189,6 +189,7 @@ fn observations_and_narration_are_words_not_debug_output() {
 mod deserialization {
     use super::*;
     use serde_json::{json, Value};
+    use space_race_rules::Stage;
 
     fn refused(v: &Value) -> String {
         match serde_json::from_value::<SpaceRace>(v.clone()) {

@@ -37,6 +37,7 @@ impl ControlDef {
     }
 
     /// Its abilities (designed; see the module docs).
+    #[inline]
     pub const fn abilities(&self) -> &'static [Ability] {
         control_abilities(self.section, self.initiative)
     }

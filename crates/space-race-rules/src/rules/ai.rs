@@ -56,9 +56,30 @@ impl RawState {
     /// lead; 4. where it comes closest to leading.
     pub fn ai_zone(&self, p: PlayerId, allowed: Zones) -> Option<Zone> {
         let me = self.seat(p)?;
+        // Per zone, as `zone_leaders` orders seats: astronauts there first,
+        // then the fewest exhausted. The highest key of the other seats also
+        // holds the most astronauts any of them has there.
+        let zone_keys = |s: &crate::state::Seat| {
+            let mut keys = [0u16; 5];
+            for ((k, &u), &e) in keys.iter_mut().zip(&s.upright).zip(&s.exhausted) {
+                *k = (u16::from(u.saturating_add(e)) << 8) | u16::from(u8::MAX - e);
+            }
+            keys
+        };
+        let my_keys = zone_keys(me);
+        let mut best_keys = [0u16; 5];
+        for (q, s) in self.seats.iter() {
+            if q == p {
+                continue;
+            }
+            for (b, k) in best_keys.iter_mut().zip(zone_keys(s)) {
+                *b = (*b).max(k);
+            }
+        }
         // Per scored zone (Reaching for the Stars first, clockwise): the AI's
         // astronauts there, the most any other seat has, and whether it gains
-        // the zone now; computed once.
+        // the zone now (it has an astronaut there and nobody has more, or as
+        // many with fewer exhausted).
         let mut stats = [(0u8, 0u8, false); 5];
         let mut zones = [Zone::LaunchPad; 4];
         let mut n = 0usize;
@@ -67,28 +88,11 @@ impl RawState {
                 continue;
             }
             let zi = z.index();
-            let mine = me.in_zone(zi);
-            // The AI gains the zone (as `zone_leaders` decides) when it has an
-            // astronaut there and nobody has more, or as many with fewer
-            // exhausted.
-            let key = |s: &crate::state::Seat| {
-                (
-                    s.in_zone(zi),
-                    u8::MAX - s.exhausted.get(zi).copied().unwrap_or(0),
-                )
-            };
-            let my_key = key(me);
-            let mut others = 0u8;
-            let mut beaten = false;
-            for (q, s) in self.seats.iter() {
-                if q == p {
-                    continue;
-                }
-                let k = key(s);
-                others = others.max(k.0);
-                beaten |= k > my_key;
-            }
-            let winning = mine > 0 && !beaten;
+            let mine_key = my_keys.get(zi).copied().unwrap_or(0);
+            let best_key = best_keys.get(zi).copied().unwrap_or(0);
+            let mine = (mine_key >> 8) as u8;
+            let others = (best_key >> 8) as u8;
+            let winning = mine > 0 && best_key <= mine_key;
             debug_assert_eq!(winning, self.zone_leaders(zi).contains(p));
             if let (Some(slot), Some(zone)) = (stats.get_mut(zi), zones.get_mut(n)) {
                 *slot = (mine, others, winning);

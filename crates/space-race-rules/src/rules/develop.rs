@@ -63,6 +63,11 @@ impl RawState {
     /// The seats active in a step of phase 2, in initiative order (highest
     /// first; ties: ahead on the Progress track first).
     pub(crate) fn step_order(&self, step: Section) -> StackVec<PlayerId, 5> {
+        let in_step = |p: PlayerId| self.active_control(p).is_some_and(|c| c.section == step);
+        if !PlayerId::all(self.n()).any(in_step) {
+            // Nobody has an appropriate active Control card: no turn order.
+            return StackVec::new();
+        }
         // Active seats in turn order, then a stable insertion sort by
         // initiative (highest first) keeps turn order among equal ones.
         let mut keyed = [(0u8, PlayerId(0)); 5];

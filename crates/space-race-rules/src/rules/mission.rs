@@ -69,9 +69,10 @@ impl RawState {
                 self.award(gains, ProgressReason::Domination, ev);
             }
             Symbol::LabResearch(mult) => {
-                let gains = self
-                    .seats
-                    .map(|_, s| (s.lab.len() as u16).saturating_mul(u16::from(mult)));
+                let gains = BySeat::from_fn(self.n(), |p| {
+                    self.seat(p)
+                        .map_or(0, |s| (s.lab.len() as u16).saturating_mul(u16::from(mult)))
+                });
                 self.award(gains, ProgressReason::LabResearch, ev);
             }
         }
@@ -80,8 +81,8 @@ impl RawState {
     /// Agency Output per seat: the levels, in the stripe of the active Control
     /// card, of the cards in the Agency, times the multiplier (AI: twice).
     pub fn agency_output(&self, mult: u8) -> BySeat<u16> {
-        self.seats.map(|p, s| {
-            let Some(ctrl) = self.active_control(p) else {
+        BySeat::from_fn(self.n(), |p| {
+            let (Some(s), Some(ctrl)) = (self.seat(p), self.active_control(p)) else {
                 return 0;
             };
             let sum: u16 = s

@@ -24,60 +24,77 @@ use crate::data::{mv, Place, Thing};
 use crate::event::{AstronautPlace, Event};
 use crate::rules::abilities::Fired;
 use crate::rules::Sink;
-use crate::state::{ProjectStatus, RawState, Task};
+use crate::state::{ProjectState, ProjectStatus, RawState, Task};
 
 /// Space choices of a first placement.
 pub(crate) type SpaceOptions = StackVec<u8, MAX_SPACES>;
 
-impl RawState {
-    /// How many astronauts a requirement lets seat `p` place for `what` on
-    /// the Project at stack position `i` (0: not met).
-    pub(crate) fn requirement_met(&self, i: usize, what: Fired) -> u8 {
-        let Some(pr) = self.projects.get(i) else {
-            return 0;
-        };
-        if pr.status != ProjectStatus::Open {
-            return 0;
-        }
-        let Some(def) = project(pr.id) else { return 0 };
-        let r = def.requirement;
-        let met = match (r.when, what) {
-            (Condition::EntersAgency(mask), Fired::EntersAgency(c)) => {
-                card_def(c).is_some_and(|d| mask.has(d.section))
-            }
-            (Condition::LeaderEntersAgency, Fired::EntersAgency(c)) => {
-                card_def(c).is_some_and(|d| d.leader)
-            }
-            (Condition::ToLab, Fired::ToLab) => true,
-            (Condition::ToZone(zs), Fired::ToZone(z)) => zs.has(z),
-            (Condition::ToInvestments, Fired::ToInvestments) => true,
-            _ => false,
-        };
-        if !met {
-            return 0;
-        }
-        if r.astronauts > 0 {
-            return r.astronauts;
-        }
-        match what {
-            Fired::EntersAgency(c) => {
-                card_def(c).map_or(0, |d| d.levels.get(d.section.index()).copied().unwrap_or(0))
-            }
-            _ => 1,
-        }
+/// How many astronauts the requirement of Project `pr` lets a seat place
+/// for `what` (0: not met).
+fn requirement_met(pr: &ProjectState, what: Fired) -> u8 {
+    if pr.status != ProjectStatus::Open {
+        return 0;
     }
+    let Some(def) = project(pr.id) else { return 0 };
+    let r = def.requirement;
+    let met = match (r.when, what) {
+        (Condition::EntersAgency(mask), Fired::EntersAgency(c)) => {
+            card_def(c).is_some_and(|d| mask.has(d.section))
+        }
+        (Condition::LeaderEntersAgency, Fired::EntersAgency(c)) => {
+            card_def(c).is_some_and(|d| d.leader)
+        }
+        (Condition::ToLab, Fired::ToLab) => true,
+        (Condition::ToZone(zs), Fired::ToZone(z)) => zs.has(z),
+        (Condition::ToInvestments, Fired::ToInvestments) => true,
+        _ => false,
+    };
+    if !met {
+        return 0;
+    }
+    if r.astronauts > 0 {
+        return r.astronauts;
+    }
+    match what {
+        Fired::EntersAgency(c) => {
+            card_def(c).map_or(0, |d| d.levels.get(d.section.index()).copied().unwrap_or(0))
+        }
+        _ => 1,
+    }
+}
 
+impl RawState {
     /// Offers seat `p` the Projects whose requirement `what` meets: a human
     /// decides how many astronauts go to Standby (up to the number shown),
     /// an AI player places as many as it can.
     pub(crate) fn offer_projects(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
         // Requirements are met "on your turn" (ruling R8).
-        if self.actor() != Some(p) {
-            return;
+        if self.actor() == Some(p) {
+            self.offer_projects_on_turn(p, what, ev);
         }
-        for i in (0..self.projects.len()).rev() {
-            let max = self.requirement_met(i, what);
-            if max == 0 || self.project_targets(p, Some(i as u8)).next().is_none() {
+    }
+
+    /// [`RawState::offer_projects`] for the seat on turn.
+    #[inline(never)]
+    fn offer_projects_on_turn(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
+        // The requirements are checked first (offering astronauts opens no
+        // Project), then the Projects are offered from the top down.
+        let mut met: StackVec<(usize, u8), 5> = StackVec::new();
+        for (i, pr) in self.projects.iter().enumerate().rev() {
+            let max = requirement_met(pr, what);
+            if max > 0 {
+                let _ = met.push((i, max));
+            }
+        }
+        for &(i, max) in met.iter() {
+            // A met requirement means the Project is open: it is a target
+            // while it has an empty space (an AI's astronaut may have just
+            // been taken from one).
+            if !self
+                .projects
+                .get(i)
+                .is_some_and(|pr| pr.spaces.iter().take(pr.len()).any(Option::is_none))
+            {
                 continue;
             }
             if self.is_ai(p) {
@@ -233,6 +250,14 @@ impl RawState {
     /// first); then it follows the normal rules.
     #[inline(never)]
     pub(crate) fn ai_settle(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+        if self.has_standby(p) {
+            self.ai_settle_standby(p, ev);
+        }
+    }
+
+    /// [`RawState::ai_settle`] for a seat with Standby astronauts.
+    #[inline(never)]
+    fn ai_settle_standby(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         for _ in 0..64 {
             let Some((i, options)) = self.settle_choice(p) else {
                 return;
