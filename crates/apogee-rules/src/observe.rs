@@ -246,7 +246,12 @@ impl Observation {
             v.reserve = s.reserve;
             v.pad = s.pad;
             v.soc = s.soc;
-            v.drawn = s.drawn.len() as u8;
+            // Most of the time nothing is drawn: no count needed.
+            v.drawn = if s.drawn.is_empty() {
+                0
+            } else {
+                s.drawn.len() as u8
+            };
             v.deposits = s.deposits;
             v.qualifying = s.qualifying;
             v.investors = s.investors;

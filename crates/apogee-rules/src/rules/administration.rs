@@ -122,6 +122,7 @@ impl RawState {
     }
 
     /// Uses one Director action.
+    #[inline]
     pub(crate) fn spend_action(&mut self, p: PlayerId) {
         if let Some(s) = self.seats.get_mut(p) {
             s.actions_left = s.actions_left.saturating_sub(1);

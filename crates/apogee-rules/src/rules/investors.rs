@@ -36,6 +36,7 @@ pub(crate) enum Trigger {
 }
 
 impl RawState {
+    #[inline]
     fn objective_met(&self, p: PlayerId, objective: Objective, trigger: Trigger) -> bool {
         match (objective, trigger) {
             (Objective::Acquire(name), Trigger::Acquired(c)) => kind(c).id == name,

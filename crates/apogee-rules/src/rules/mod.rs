@@ -222,6 +222,7 @@ impl RawState {
     }
 
     /// Puts a Technology card beneath its pile, known to `know`.
+    #[inline]
     pub(crate) fn tech_under(&mut self, card: u8, know: Know) {
         let ty = tech_type(card);
         self.tech_piles[ty.index()].put_under(card);
@@ -540,6 +541,7 @@ impl RawState {
     /// `validate` is `plan(.., Checks::All).map(drop)`; `apply_unchecked` is
     /// `plan(.., Checks::Validated)` then [`RawState::execute`]. Allocates
     /// nothing.
+    #[inline(always)]
     pub(crate) fn plan(
         &self,
         p: PlayerId,
@@ -731,6 +733,7 @@ impl RawState {
 
     /// [`RawState::plan`] for a Director action (Performing the Director's
     /// Actions).
+    #[inline(always)]
     fn plan_director_action(
         &self,
         p: PlayerId,
@@ -1047,7 +1050,7 @@ impl RawState {
 
     /// The Director actions open to `p` (kept apart from the other
     /// decisions: the longest listing, and the only one with a rocket).
-    #[inline(never)]
+    #[inline(always)]
     fn list_director_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
         let s = self.seat(p);
         // In `Action` order; the rocket is computed at most once, and only
@@ -1134,7 +1137,8 @@ pub(crate) fn has_decision(g: &RawState, p: PlayerId) -> bool {
         return false;
     }
     if let Some(q) = g.pending.seat() {
-        return PlayerSet::only(q).contains(p);
+        // `PlayerSet::only(q).contains(p)`: no set holds seats 8 and above.
+        return q == p && p.0 < 8;
     }
     match g.stage {
         Stage::ChooseDirectors => g.seats.get(p).is_some_and(|s| s.director.is_none()),

@@ -35,6 +35,7 @@ impl RawState {
     }
 
     /// The Engineer `p` places next: the lowest id not yet placed.
+    #[inline]
     pub(crate) fn next_to_place(&self, p: PlayerId) -> Option<u8> {
         let s = self.seat(p);
         s.hand.difference(&s.decided).iter().next().map(|e| e as u8)
@@ -54,6 +55,7 @@ impl RawState {
 
     /// The actions this turn's Event closes to `p`'s next Engineer (bits of
     /// [`Slot::bit`]).
+    #[inline]
     pub(crate) fn closed_slots(&self, p: PlayerId) -> u8 {
         let Some(EventCard::Base(event)) = self.event else {
             return 0;
