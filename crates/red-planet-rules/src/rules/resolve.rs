@@ -194,7 +194,7 @@ impl RawState {
 
     /// What the checks of the decision `cur` read, worked out once (the
     /// legal listing checks many candidates against it).
-    #[inline]
+    #[inline(always)]
     fn ctx(&self, cur: Current) -> Ctx {
         let mut x = self.bare_ctx();
         if let Current::Part(part) = cur {
