@@ -25,6 +25,19 @@ impl<const W: usize> BitSet<W> {
         BitSet([0; W])
     }
 
+    /// The set whose bit `i % 64` of word `i / 64` holds id `i`.
+    #[inline]
+    pub const fn from_words(words: [u64; W]) -> Self {
+        BitSet(words)
+    }
+
+    /// The set's words: bit `i % 64` of word `i / 64` holds id `i`, for
+    /// callers that test many ids at once with masks.
+    #[inline]
+    pub const fn words(&self) -> &[u64; W] {
+        &self.0
+    }
+
     /// The set `0..n` (clamped to the capacity).
     pub fn range(n: usize) -> Self {
         let mut s = Self::new();
@@ -295,6 +308,13 @@ mod tests {
                 assert_eq!(select(word, k as u32), b, "bit {k} of {word:#x}");
             }
         }
+    }
+
+    #[test]
+    fn words_hold_the_ids_bit_by_bit() {
+        let s: CardSet = [0, 63, 64, 255].into_iter().collect();
+        assert_eq!(s.words(), &[1 | 1 << 63, 1, 0, 1 << 63]);
+        assert_eq!(CardSet::from_words(*s.words()), s);
     }
 
     #[test]
