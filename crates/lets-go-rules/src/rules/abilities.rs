@@ -31,7 +31,7 @@ use crate::data::{
 };
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::rules::recruiting::{Mode, RecruitFacts};
+use crate::rules::recruiting::{card_mask, Mode, RecruitFacts};
 use crate::state::{Boost, Hub, ProjectSlot, RawState, Stage, HUB_CAPACITY};
 
 /// What using an ability does now.
@@ -120,6 +120,66 @@ const fn use_point(stage: &Stage) -> u32 {
         Stage::Action => USE_ACTION,
         Stage::AfterAction => USE_AFTER,
         _ => 4,
+    }
+}
+
+/// `COST_CARDS[n]`: the Specialists of basic cost `n` (bit = card id).
+const COST_CARDS: [u64; 8] = {
+    let mut table = [0u64; 8];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let cost = SPECIALISTS[card].basic_cost() as usize;
+        if cost < table.len() {
+            table[cost] |= 1 << card;
+        }
+        card += 1;
+    }
+    table
+};
+
+/// What an ability used instead of the action needs to have something to
+/// do: the Specialists it may recruit (hand and Center as [`card_mask`]),
+/// room in the Hub, the Research tokens to pass and the deck to draw from.
+#[derive(Clone, Copy, Debug)]
+struct InsteadFacts {
+    hand: u64,
+    center: u64,
+    room: bool,
+    tokens: u32,
+    deck: bool,
+}
+
+impl InsteadFacts {
+    /// Whether `instead` has something to do, or why not.
+    #[inline]
+    fn check(self, instead: Instead) -> Result<(), &'static str> {
+        let sources = |from: RecruitFrom| match from {
+            RecruitFrom::Hand => self.hand,
+            RecruitFrom::Center => self.center,
+            RecruitFrom::Anywhere => self.hand | self.center,
+        };
+        match instead {
+            Instead::FreeRecruit { cost, from } => {
+                let of_cost = COST_CARDS.get(usize::from(cost)).copied().unwrap_or(0);
+                if !self.room || sources(from) & of_cost == 0 {
+                    return Err("no Specialist of that basic cost to recruit");
+                }
+            }
+            Instead::GiftRecruit { tokens, from } => {
+                if self.tokens < u32::from(tokens) {
+                    return Err("you do not have the Research tokens to pass");
+                }
+                if !self.room || sources(from) == 0 {
+                    return Err("no Specialist to recruit");
+                }
+            }
+            Instead::Draw(_) => {
+                if !self.deck {
+                    return Err("the Specialist deck is empty");
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -279,39 +339,48 @@ impl RawState {
 
     /// Whether an ability used instead of the action has something to do.
     fn check_instead(&self, p: PlayerId, instead: Instead, hub: &Hub) -> Result<(), &'static str> {
-        let room = hub.len() < HUB_CAPACITY;
-        let sources = |from: RecruitFrom| {
-            let hand = self.hands.get(p).copied().unwrap_or_default();
-            match from {
-                RecruitFrom::Hand => hand,
-                RecruitFrom::Center => self.center,
-                RecruitFrom::Anywhere => hand.union(&self.center),
-            }
+        let hand = self.hands.get(p).map_or(0, card_mask);
+        self.instead_facts(p, hub, hand, card_mask(&self.center))
+            .check(instead)
+    }
+
+    /// What abilities used instead of the action look at, for `p` whose
+    /// hand and Center are `hand` and `center` (as [`card_mask`]).
+    #[inline]
+    fn instead_facts(&self, p: PlayerId, hub: &Hub, hand: u64, center: u64) -> InsteadFacts {
+        InsteadFacts {
+            hand,
+            center,
+            room: hub.len() < HUB_CAPACITY,
+            tokens: self.tokens.get(p).map_or(0, |t| t.total()),
+            deck: !self.deck.is_empty(),
+        }
+    }
+
+    /// The Divisions (bit `i` for `Field::ALL[i]`) whose ability `p` may
+    /// use instead of the action, as [`RawState::usable_mask`] finds them
+    /// in [`Stage::Action`]: the facts the abilities look at are worked out
+    /// once, from the masks of `p`'s hand and the Center.
+    #[inline]
+    pub(crate) fn usable_instead_mask(&self, p: PlayerId, hand: u64, center: u64) -> u8 {
+        let Some(hub) = self.hubs.get(p) else {
+            return 0;
         };
-        match instead {
-            Instead::FreeRecruit { cost, from } => {
-                let any = sources(from)
-                    .iter()
-                    .any(|i| Card::new(i as u8).is_some_and(|c| c.data().basic_cost() == cost));
-                if !room || !any {
-                    return Err("no Specialist of that basic cost to recruit");
-                }
-            }
-            Instead::GiftRecruit { tokens, from } => {
-                if self.tokens.get(p).map_or(0, |t| t.total()) < u32::from(tokens) {
-                    return Err("you do not have the Research tokens to pass");
-                }
-                if !room || sources(from).is_empty() {
-                    return Err("no Specialist to recruit");
-                }
-            }
-            Instead::Draw(_) => {
-                if self.deck.is_empty() {
-                    return Err("the Specialist deck is empty");
-                }
+        let mut ready = self.ready_mask(hub, USE_ACTION);
+        if ready == 0 {
+            return 0;
+        }
+        let facts = self.instead_facts(p, hub, hand, center);
+        let mut mask = 0u8;
+        while ready != 0 {
+            let d = ready.trailing_zeros();
+            ready &= ready - 1;
+            let top = Field::from_index(d as usize).and_then(|d| hub.top(d));
+            if let Some(Ability::Instead(instead)) = top.map(|c| c.data().ability) {
+                mask |= u8::from(facts.check(instead).is_ok()) << d;
             }
         }
-        Ok(())
+        mask
     }
 
     /// Applies a checked use of the ability on top of Division `d`.

@@ -343,8 +343,10 @@ impl RawState {
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
-                self.list_recruitments(p, center, out);
-                push_uses(self.usable_mask(p), out);
+                // Card ids are below 64 (the hand's size is that of its mask).
+                let in_hand = card_mask(&hand);
+                self.list_recruitments(p, center, in_hand, out);
+                push_uses(self.usable_instead_mask(p, in_hand, center), out);
                 if out.is_empty() {
                     out.push(Action::Pass);
                 }

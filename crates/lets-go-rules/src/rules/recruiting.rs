@@ -68,20 +68,19 @@ const COST_ABOVE: [[Icons; MAX_COST + 1]; NUM_SPECIALISTS] = {
     table
 };
 
-/// `DIVISIONS[card]`: the Divisions the card may join (Step 1: those of its
-/// Skills), each once, in field order (a table, so listing recruitments
-/// reads no slices).
-const DIVISIONS: [[Option<Field>; 2]; NUM_SPECIALISTS] = {
-    let mut table = [[None; 2]; NUM_SPECIALISTS];
+/// `DIVISION_BITS[card]`: the Divisions the card may join (Step 1: those
+/// of its Skills), bit `i` for `Field::ALL[i]` (a table, so listing
+/// recruitments reads no slices).
+const DIVISION_BITS: [u8; NUM_SPECIALISTS] = {
+    let mut table = [0u8; NUM_SPECIALISTS];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
-        table[card] = match SPECIALISTS[card].skills {
-            [x] => [Some(*x), None],
-            [x, y] if *x as u8 == *y as u8 => [Some(*x), None],
-            [x, y] if (*x as u8) < (*y as u8) => [Some(*x), Some(*y)],
-            [x, y] => [Some(*y), Some(*x)],
-            _ => [None, None],
-        };
+        let skills = SPECIALISTS[card].skills;
+        let mut i = 0;
+        while i < skills.len() {
+            table[card] |= 1 << (skills[i] as u8);
+            i += 1;
+        }
         card += 1;
     }
     table
@@ -111,16 +110,40 @@ const COST_ABOVE_PACKED: [[u64; MAX_COST + 1]; NUM_SPECIALISTS] = {
 /// The high bit of each of the five bytes of a packed count of icons.
 const HIGH: u64 = 0x80_8080_8080;
 
-/// `icons` packed one field per byte, each count capped at 127 (more than
-/// any Recruitment Cost asks for, so [`packed_beyond`] is unchanged by it).
+/// `icons` packed one field per byte, each count capped at 64 (more than
+/// any Recruitment Cost asks for, so [`packed_beyond`] is unchanged by it,
+/// with room for the icons of five Research abilities below 128).
 #[inline]
 fn packed_clamped(icons: &Icons) -> u64 {
-    let mut w = 0u64;
-    for (f, &c) in icons.0.iter().enumerate() {
-        w |= u64::from(c.min(127)) << (8 * f);
-    }
-    w
+    let [a, b, c, d, e] = icons.0;
+    let w = u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]);
+    // The bytes of 64 or more (bit 6 or 7 set) become 64.
+    let big = ((w >> 6) | (w >> 7)) & 0x01_0101_0101;
+    (w & !(big * 0xff)) | (big << 6)
 }
+
+/// Packed counts (a byte per field, as [`RESEARCH_PACKED`]) as [`Icons`].
+#[inline]
+fn unpacked(w: u64) -> Icons {
+    Icons(core::array::from_fn(|f| (w >> (8 * f)) as u8))
+}
+
+/// `RESEARCH_PACKED[card]`: [`RESEARCH_ICONS`] with the count of field `f`
+/// in byte `f` of a word.
+const RESEARCH_PACKED: [u64; NUM_SPECIALISTS] = {
+    let mut table = [0u64; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let icons = RESEARCH_ICONS[card].0;
+        let mut f = 0;
+        while f < 5 {
+            table[card] |= (icons[f] as u64) << (8 * f);
+            f += 1;
+        }
+        card += 1;
+    }
+    table
+};
 
 /// [`Icons::beyond`] on packed counts: the icons of `need` that `have`
 /// leaves uncovered, colour by colour, summed. Every byte of both is below
@@ -205,9 +228,13 @@ pub(crate) enum Mode {
 /// icons of any colour of unused Wild abilities.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Supply {
-    coloured: Icons,
-    wild: [(u8, When); 5],
-    wild_len: usize,
+    tokens: Icons,
+    /// The icons of the Research abilities, packed (see [`RESEARCH_PACKED`]).
+    research: u64,
+    /// Tokens and Research abilities, packed as [`packed_clamped`].
+    packed: u64,
+    /// The cards of the Wild abilities (bit = card id).
+    wild: u64,
     hand: u32,
 }
 
@@ -215,7 +242,7 @@ impl Supply {
     /// Icons that nothing can provide toward `need` for this recruitment.
     #[inline]
     pub(crate) fn shortfall(&self, need: &Icons, facts: RecruitFacts) -> u32 {
-        let missing = need.beyond(&self.coloured);
+        let missing = need.beyond(&self.tokens.plus(&unpacked(self.research)));
         // Every card in hand but the one being recruited is worth two icons.
         let hand = self.hand.saturating_sub(u32::from(facts.from_hand));
         let mut wild = 2 * hand;
@@ -230,9 +257,14 @@ impl Supply {
     #[inline]
     fn wild_icons(&self, facts: RecruitFacts) -> u32 {
         let mut wild = 0;
-        for &(icons, when) in self.wild.get(..self.wild_len).unwrap_or(&[]) {
-            if when.holds(facts) {
-                wild += u32::from(icons);
+        let mut cards = self.wild;
+        while cards != 0 {
+            let i = cards.trailing_zeros();
+            cards &= cards - 1;
+            if let Some(Some((icons, when))) = WILD_ICONS.get(i as usize) {
+                if when.holds(facts) {
+                    wild += u32::from(*icons);
+                }
             }
         }
         wild
@@ -267,48 +299,52 @@ impl RawState {
     /// [`RawState::supply`], with the size of `p`'s hand known.
     #[inline]
     fn supply_with_hand(&self, p: PlayerId, hand: u32) -> Supply {
+        let tokens = self.tokens.get(p).copied().unwrap_or_default();
         let mut s = Supply {
-            coloured: self.tokens.get(p).copied().unwrap_or_default(),
-            wild: [(0, When::FromHand); 5],
-            wild_len: 0,
+            tokens,
+            research: 0,
+            packed: packed_clamped(&tokens),
+            wild: 0,
             hand,
         };
         let Some(hub) = self.hubs.get(p) else {
             return s;
         };
+        // Summed a byte per colour: two icons at most per ability, so no
+        // byte overflows.
         let mut ready = self.ready_mask(hub, USE_PAYING);
         while ready != 0 {
             let d = ready.trailing_zeros();
             ready &= ready - 1;
             if let Some(card) = Field::from_index(d as usize).and_then(|d| hub.top(d)) {
                 let i = card.table_index();
-                s.coloured = s.coloured.plus(&RESEARCH_ICONS[i]);
-                if let Some(w) = WILD_ICONS[i] {
-                    if let Some(slot) = s.wild.get_mut(s.wild_len) {
-                        *slot = w;
-                        s.wild_len += 1;
-                    }
-                }
+                s.research += RESEARCH_PACKED[i];
+                s.wild |= u64::from(WILD_ICONS[i].is_some()) << i;
             }
         }
+        s.packed += s.research;
         s
     }
 
     /// Lists the normal recruitments `p` can afford, sorted (by card, then
     /// Division): the checks of [`RawState::check_recruit`] in
-    /// [`Mode::Normal`], without building refusals. `center` is
-    /// [`card_mask`] of the Center.
-    pub(crate) fn list_recruitments(&self, p: PlayerId, center: u64, out: &mut Vec<Action>) {
-        let (Some(hand), Some(hub)) = (self.hands.get(p), self.hubs.get(p)) else {
+    /// [`Mode::Normal`], without building refusals. `center` and `in_hand`
+    /// are [`card_mask`] of the Center and of `p`'s hand.
+    pub(crate) fn list_recruitments(
+        &self,
+        p: PlayerId,
+        center: u64,
+        in_hand: u64,
+        out: &mut Vec<Action>,
+    ) {
+        let Some(hub) = self.hubs.get(p) else {
             return;
         };
         if hub.len() >= HUB_CAPACITY {
             return;
         }
-        // Card ids are below 64 (the hand's size is that of its mask).
-        let in_hand = card_mask(hand);
         let supply = self.supply_with_hand(p, in_hand.count_ones());
-        let coloured = packed_clamped(&supply.coloured);
+        let coloured = supply.packed;
         // Step 2 per Division: the bottom icons its matching Skills remove.
         let ignored = Field::ALL.map(|d| usize::from(hub.matching_skills(d)).min(MAX_COST));
         let mut candidates = center | in_hand;
@@ -323,13 +359,18 @@ impl RawState {
             // Every card in hand but the one recruited is worth two icons.
             let hand_icons = 2 * supply.hand.saturating_sub(u32::from(from_hand));
             let c = card.table_index();
-            for division in DIVISIONS[c].into_iter().flatten() {
-                let k = ignored.get(division.index()).copied().unwrap_or(0);
-                let need = COST_ABOVE_PACKED[c].get(k).copied().unwrap_or(0);
+            let mut divisions = DIVISION_BITS[c];
+            while divisions != 0 {
+                let d = divisions.trailing_zeros() as usize;
+                divisions &= divisions - 1;
+                let (Some(division), Some(&k)) = (Field::from_index(d), ignored.get(d)) else {
+                    continue;
+                };
+                let need = COST_ABOVE_PACKED[c][k];
                 // What tokens and Research abilities leave uncovered; when
                 // the hand covers it, no wild ability needs a look.
                 let mut wild = hand_icons;
-                if supply.wild_len > 0 {
+                if supply.wild != 0 {
                     wild += supply.wild_icons(RecruitFacts {
                         from_hand,
                         into_empty: hub.top(division).is_none(),
