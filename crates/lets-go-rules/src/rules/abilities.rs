@@ -32,7 +32,7 @@ use crate::data::{
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::recruiting::{card_mask, Mode, RecruitFacts};
-use crate::state::{Boost, Hub, ProjectSlot, RawState, Stage, HUB_CAPACITY};
+use crate::state::{Boost, Hub, Payment, ProjectSlot, RawState, Stage, HUB_CAPACITY};
 
 /// What using an ability does now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +123,36 @@ const fn use_point(stage: &Stage) -> u32 {
     }
 }
 
+/// Whether a Research ability providing `icons` helps pay `pay`, or why not.
+#[inline]
+fn research_helps(icons: &[Field], pay: &Payment) -> Result<(), &'static str> {
+    if pay.tokens_due > 0 {
+        return Err("this recruitment asks for Research tokens");
+    }
+    if !icons.iter().any(|&f| pay.need.get(f) > 0) {
+        return Err("none of its Research icons is still required");
+    }
+    Ok(())
+}
+
+/// Whether a Wild ability whose condition is `when` helps pay `pay`, a
+/// recruitment into `hub`, or why not.
+#[inline]
+fn wild_helps(when: When, pay: &Payment, hub: &Hub) -> Result<(), &'static str> {
+    if pay.tokens_due > 0 {
+        return Err("this recruitment asks for Research tokens");
+    }
+    let facts = RecruitFacts {
+        from_hand: pay.from_hand,
+        into_empty: hub.top(pay.division).is_none(),
+        card: pay.card,
+    };
+    if !when.holds(facts) {
+        return Err("this recruitment does not meet its condition");
+    }
+    Ok(())
+}
+
 /// `COST_CARDS[n]`: the Specialists of basic cost `n` (bit = card id).
 const COST_CARDS: [u64; 8] = {
     let mut table = [0u64; 8];
@@ -184,18 +214,6 @@ impl InsteadFacts {
 }
 
 impl RawState {
-    /// A cheap first look for listing actions: the Divisions (bit `i` for
-    /// `Field::ALL[i]`) whose top ability may be used at this point of the
-    /// turn — active, unused and of a kind used now — read from the Hub's
-    /// table of its tops (for each bit set, [`RawState::ability_usage`]
-    /// decides).
-    #[inline]
-    pub(crate) fn may_use_mask(&self, p: PlayerId) -> u8 {
-        self.hubs
-            .get(p)
-            .map_or(0, |hub| self.ready_mask(hub, use_point(&self.stage)))
-    }
-
     /// The Divisions of `hub` (the current player's) whose top ability is
     /// used at point `kind` of the turn and is ready: not recruited this
     /// turn (the recruited card is on top of its Division), unused.
@@ -213,16 +231,31 @@ impl RawState {
     /// use now.
     #[inline]
     pub(crate) fn usable_mask(&self, p: PlayerId) -> u8 {
-        let mut candidates = self.may_use_mask(p);
+        let Some(hub) = self.hubs.get(p) else {
+            return 0;
+        };
+        // The checks of `ability_usage`: the ready mask covers those before
+        // `usage_now`.
+        let mut candidates = self.ready_mask(hub, use_point(&self.stage));
+        let paying = match self.stage {
+            Stage::Paying(pay) => Some(pay),
+            _ => None,
+        };
         let mut mask = 0u8;
         while candidates != 0 {
             let i = candidates.trailing_zeros();
             candidates &= candidates - 1;
-            if let Some(d) = Field::from_index(i as usize) {
-                if self.ability_usage(p, d).is_ok() {
-                    mask |= 1 << i;
-                }
-            }
+            let top = Field::from_index(i as usize).and_then(|d| hub.top(d));
+            let Some(card) = top else {
+                continue;
+            };
+            // While paying, the abilities' own checks, without the dispatch.
+            let usable = match (card.data().ability, &paying) {
+                (Ability::Research(icons), Some(pay)) => research_helps(icons, pay).is_ok(),
+                (Ability::Wild { when, .. }, Some(pay)) => wild_helps(when, pay, hub).is_ok(),
+                (ability, _) => self.usage_now(p, hub, ability).is_ok(),
+            };
+            mask |= u8::from(usable) << i;
         }
         mask
     }
@@ -244,47 +277,42 @@ impl RawState {
         if self.turn.used.contains(d) {
             return Err(RuleError::AbilityUsed { division: d });
         }
-        let not_now = |reason| {
-            Err(RuleError::AbilityNotUsable {
+        let ability = card.data().ability;
+        if matches!(ability, Ability::None) {
+            return Err(RuleError::NoAbility { division: d });
+        }
+        match self.usage_now(p, hub, ability) {
+            Ok(usage) => Ok((card, usage)),
+            Err(reason) => Err(RuleError::AbilityNotUsable {
                 division: d,
                 reason,
-            })
-        };
-        let usage = match (card.data().ability, self.stage) {
-            (Ability::None, _) => return Err(RuleError::NoAbility { division: d }),
-            (Ability::Score(_), _) => return not_now("it scores at game end"),
+            }),
+        }
+    }
+
+    /// What using `ability`, on top of a Division of `p`'s `hub`, ready
+    /// (not recruited this turn, unused), does now, or why it cannot be
+    /// used.
+    #[inline]
+    fn usage_now(&self, p: PlayerId, hub: &Hub, ability: Ability) -> Result<Usage, &'static str> {
+        let usage = match (ability, self.stage) {
+            (Ability::None, _) => return Err("it has no ability"),
+            (Ability::Score(_), _) => return Err("it scores at game end"),
             (Ability::Research(icons), Stage::Paying(pay)) => {
-                if pay.tokens_due > 0 {
-                    return not_now("this recruitment asks for Research tokens");
-                }
-                if !icons.iter().any(|&f| pay.need.get(f) > 0) {
-                    return not_now("none of its Research icons is still required");
-                }
+                research_helps(icons, &pay)?;
                 Usage::Icons(icons)
             }
             (Ability::Wild { icons, when }, Stage::Paying(pay)) => {
-                if pay.tokens_due > 0 {
-                    return not_now("this recruitment asks for Research tokens");
-                }
-                let facts = RecruitFacts {
-                    from_hand: pay.from_hand,
-                    into_empty: hub.top(pay.division).is_none(),
-                    card: pay.card,
-                };
-                if !when.holds(facts) {
-                    return not_now("this recruitment does not meet its condition");
-                }
+                wild_helps(when, &pay, hub)?;
                 Usage::Wild(icons)
             }
             (Ability::Instead(instead), Stage::Action) => {
-                if let Err(reason) = self.check_instead(p, instead, hub) {
-                    return not_now(reason);
-                }
+                self.check_instead(p, instead, hub)?;
                 Usage::Instead(instead)
             }
             (Ability::DrawAfterRecruit(when), Stage::AfterAction) => {
                 let Some(r) = self.turn.recruited else {
-                    return not_now("you recruited nobody this turn");
+                    return Err("you recruited nobody this turn");
                 };
                 let facts = RecruitFacts {
                     from_hand: r.from_hand,
@@ -292,10 +320,10 @@ impl RawState {
                     card: r.card,
                 };
                 if !when.holds(facts) {
-                    return not_now("this turn's recruitment does not meet its condition");
+                    return Err("this turn's recruitment does not meet its condition");
                 }
                 if self.deck.is_empty() {
-                    return not_now("the Specialist deck is empty");
+                    return Err("the Specialist deck is empty");
                 }
                 Usage::Draw
             }
@@ -305,18 +333,18 @@ impl RawState {
                     Price::ReturnCard => self.hands.get(p).is_some_and(|h| !h.is_empty()),
                 };
                 if !affordable {
-                    return not_now("you cannot pay its price");
+                    return Err("you cannot pay its price");
                 }
                 Usage::Boost(price)
             }
             (Ability::Research(_) | Ability::Wild { .. }, _) => {
-                return not_now("it provides Research while you recruit")
+                return Err("it provides Research while you recruit")
             }
-            (Ability::Instead(_), _) => return not_now("it replaces the action of your turn"),
-            (Ability::DrawAfterRecruit(_), _) => return not_now("it acts after you recruit"),
-            (Ability::Boost(_), _) => return not_now("it acts at the end of your turn"),
+            (Ability::Instead(_), _) => return Err("it replaces the action of your turn"),
+            (Ability::DrawAfterRecruit(_), _) => return Err("it acts after you recruit"),
+            (Ability::Boost(_), _) => return Err("it acts at the end of your turn"),
         };
-        Ok((card, usage))
+        Ok(usage)
     }
 
     /// Whether an ability used instead of the action (`use DIVISION`, then

@@ -369,15 +369,16 @@ impl RawState {
                 let need = COST_ABOVE_PACKED[c][k];
                 // What tokens and Research abilities leave uncovered; when
                 // the hand covers it, no wild ability needs a look.
-                let mut wild = hand_icons;
-                if supply.wild != 0 {
-                    wild += supply.wild_icons(RecruitFacts {
+                let missing = packed_beyond(need, coloured);
+                let mut affordable = missing <= hand_icons;
+                if !affordable && supply.wild != 0 {
+                    let facts = RecruitFacts {
                         from_hand,
                         into_empty: hub.top(division).is_none(),
                         card,
-                    });
+                    };
+                    affordable = missing <= hand_icons + supply.wild_icons(facts);
                 }
-                let affordable = packed_beyond(need, coloured) <= wild;
                 // Listed, then kept only when affordable: no branch for
                 // random play to mispredict.
                 let len = out.len();
