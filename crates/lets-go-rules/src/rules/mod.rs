@@ -29,7 +29,7 @@ use alloc::vec::Vec;
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::action::Action;
-use crate::data::{Card, Field, ProjectId};
+use crate::data::{Card, Field, Icons, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::abilities::Usage;
@@ -78,14 +78,32 @@ const fn expected(stage: &Stage) -> &'static str {
 /// Lists `use DIVISION` for each Division of `mask` (bit `i` for
 /// `Field::ALL[i]`), in field order.
 #[inline]
-fn push_uses(mut mask: u8, out: &mut Vec<Action>) {
+fn push_uses(mask: u8, out: &mut Vec<Action>) {
+    push_fields(mask, Action::Use, out);
+}
+
+/// Lists `action(f)` for each field `f` of `mask` (bit `i` for
+/// `Field::ALL[i]`), in field order.
+#[inline]
+fn push_fields(mut mask: u8, action: fn(Field) -> Action, out: &mut Vec<Action>) {
     while mask != 0 {
         let i = mask.trailing_zeros();
         mask &= mask - 1;
-        if let Some(d) = Field::from_index(i as usize) {
-            out.push(Action::Use(d));
+        if let Some(f) = Field::from_index(i as usize) {
+            out.push(action(f));
         }
     }
+}
+
+/// The fields of which `icons` holds at least one (bit `i` for
+/// `Field::ALL[i]`).
+#[inline]
+fn held_fields(icons: &Icons) -> u8 {
+    icons
+        .0
+        .iter()
+        .enumerate()
+        .fold(0, |mask, (f, &c)| mask | (u8::from(c > 0) << f))
 }
 
 impl RawState {
@@ -365,21 +383,16 @@ impl RawState {
             }
             Stage::Paying(pay) => {
                 push_uses(self.usable_mask(p), out);
-                // The checks of `check_payment_step`, without building refusals.
-                // Counted without a branch per colour, which random play
-                // would mispredict.
+                // The checks of `check_payment_step`, without building
+                // refusals: a token held, of a colour still required (any
+                // colour while tokens are owed).
                 let tokens = self.tokens.get(p).copied().unwrap_or_default();
-                let mut payable = [Action::Pass; 5];
-                let mut n = 0;
-                for &f in &Field::ALL {
-                    if let Some(slot) = payable.get_mut(n) {
-                        *slot = Action::Pay(f);
-                    }
-                    n += usize::from(
-                        (tokens.get(f) > 0) & ((pay.tokens_due > 0) | (pay.need.get(f) > 0)),
-                    );
-                }
-                out.extend_from_slice(payable.get(..n).unwrap_or(&[]));
+                let wanted = if pay.tokens_due > 0 {
+                    0x1f
+                } else {
+                    held_fields(&pay.need)
+                };
+                push_fields(held_fields(&tokens) & wanted, Action::Pay, out);
                 if pay.tokens_due == 0 {
                     hand.iter().for_each(|i| {
                         if let Some(card) = Card::new(i as u8).filter(|&c| c != pay.card) {

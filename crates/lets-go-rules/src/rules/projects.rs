@@ -11,9 +11,36 @@
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
-use crate::data::{Icons, ProjectId};
+use crate::data::{Icons, ProjectId, PROJECT_SIDES};
 use crate::event::Event;
+use crate::rules::recruiting::{packed_clamped, HIGH};
 use crate::state::{EndTrigger, RawState, Stage};
+
+/// `REQUIRED[id]`: the Skills a Project side requires, a byte per field (as
+/// [`packed_clamped`]; 32 wide, so a masked id needs no bounds check).
+const REQUIRED: [u64; 32] = {
+    let mut table = [0u64; 32];
+    let mut id = 0;
+    while id < PROJECT_SIDES.len() {
+        let skills = PROJECT_SIDES[id].skills.0;
+        let mut f = 0;
+        while f < 5 {
+            table[id] |= (skills[f] as u64) << (8 * f);
+            f += 1;
+        }
+        id += 1;
+    }
+    table
+};
+
+/// Whether the Skills `have` (as [`packed_clamped`]) meet the requirements
+/// of `project`, every field at once: each byte of `have | HIGH` less the
+/// requirement (at most 2) keeps its high bit exactly when it is met.
+#[inline]
+fn meets(have: u64, project: ProjectId) -> bool {
+    let required = REQUIRED[usize::from(project.id()) & 31];
+    ((have | HIGH) - required) & HIGH == HIGH
+}
 
 impl RawState {
     /// The Skill icons `p` counts toward Projects now: every Skill icon in
@@ -26,7 +53,7 @@ impl RawState {
             .get(p)
             .map(|h| h.skill_icons())
             .unwrap_or_default();
-        if p == self.current {
+        if p == self.current && self.turn.bonus != Icons::ZERO {
             icons = icons.plus(&self.turn.bonus);
         }
         icons
@@ -52,10 +79,10 @@ impl RawState {
     pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, events: &mut S) {
         let p = self.current;
         // The met slots as a mask, worked out without a branch per Project.
-        let skills = self.project_skills(p);
+        let skills = packed_clamped(&self.project_skills(p));
         let mut met = 0u32;
         for (i, s) in self.projects.iter().enumerate() {
-            let ok = s.owner.is_none() & skills.covers(&s.project.data().skills);
+            let ok = s.owner.is_none() & meets(skills, s.project);
             met |= u32::from(ok) << i;
         }
         let first = (met != 0)

@@ -108,13 +108,13 @@ const COST_ABOVE_PACKED: [[u64; MAX_COST + 1]; NUM_SPECIALISTS] = {
 };
 
 /// The high bit of each of the five bytes of a packed count of icons.
-const HIGH: u64 = 0x80_8080_8080;
+pub(crate) const HIGH: u64 = 0x80_8080_8080;
 
 /// `icons` packed one field per byte, each count capped at 64 (more than
 /// any Recruitment Cost asks for, so [`packed_beyond`] is unchanged by it,
 /// with room for the icons of five Research abilities below 128).
 #[inline]
-fn packed_clamped(icons: &Icons) -> u64 {
+pub(crate) fn packed_clamped(icons: &Icons) -> u64 {
     let [a, b, c, d, e] = icons.0;
     let w = u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]);
     // The bytes of 64 or more (bit 6 or 7 set) become 64.
