@@ -229,7 +229,7 @@ impl RawState {
 
     /// The Divisions (bit `i` for `Field::ALL[i]`) whose top ability `p` may
     /// use now.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn usable_mask(&self, p: PlayerId) -> u8 {
         let Some(hub) = self.hubs.get(p) else {
             return 0;

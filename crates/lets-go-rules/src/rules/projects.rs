@@ -76,6 +76,7 @@ impl RawState {
 
     /// End of the turn: complete a met Project (the player chooses when
     /// several are met), then pass the turn on.
+    #[inline(always)]
     pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, events: &mut S) {
         let p = self.current;
         // The met slots as a mask, worked out without a branch per Project.

@@ -297,7 +297,7 @@ impl RawState {
     }
 
     /// [`RawState::supply`], with the size of `p`'s hand known.
-    #[inline]
+    #[inline(always)]
     fn supply_with_hand(&self, p: PlayerId, hand: u32) -> Supply {
         let tokens = self.tokens.get(p).copied().unwrap_or_default();
         let mut s = Supply {
@@ -526,7 +526,7 @@ impl RawState {
     }
 
     /// Step 3, one icon: the checks of `pay`, `return` and `use` while paying.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_payment_step(
         &self,
         p: PlayerId,
@@ -648,6 +648,7 @@ impl RawState {
     /// Places the recruited Specialist on top of its Division; its ability
     /// waits for the player's next turn. Then the Center is refilled and the
     /// turn goes on after the action.
+    #[inline(always)]
     pub(crate) fn complete_recruitment<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
