@@ -133,7 +133,7 @@ impl RawState {
 
     /// The single source of legality: checks `action` for `p` and works out
     /// what it does (with [`Checks::Validated`], only what it does).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn plan(
         &self,
         p: PlayerId,
