@@ -33,7 +33,7 @@ use crate::data::{Card, Field, Icons, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::abilities::Usage;
-use crate::rules::recruiting::{card_mask, Mode, Step};
+use crate::rules::recruiting::{card_mask, for_each_card, Mode, Step};
 use crate::state::{Boost, Payment, RawState, Stage};
 
 /// A checked action, with what the checks worked out.
@@ -350,14 +350,7 @@ impl RawState {
         match self.stage {
             Stage::Action => {
                 let center = card_mask(&self.center);
-                let mut takes = center;
-                while takes != 0 {
-                    let i = takes.trailing_zeros();
-                    takes &= takes - 1;
-                    if let Some(card) = Card::new(i as u8) {
-                        out.push(Action::Take(card));
-                    }
-                }
+                for_each_card(center, |card| out.push(Action::Take(card)));
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
@@ -370,16 +363,13 @@ impl RawState {
                 }
             }
             Stage::Choosing { .. } => {
-                for i in self.center.union(&hand).iter() {
-                    let Some(card) = Card::new(i as u8) else {
-                        continue;
-                    };
+                for_each_card(card_mask(&self.center) | card_mask(&hand), |card| {
                     for &division in &Field::ALL {
                         if card.data().has_skill(division) {
                             keep(Action::Recruit { card, division }, out);
                         }
                     }
-                }
+                });
             }
             Stage::Paying(pay) => {
                 push_uses(self.usable_mask(p), out);
@@ -394,11 +384,8 @@ impl RawState {
                 };
                 push_fields(held_fields(&tokens) & wanted, Action::Pay, out);
                 if pay.tokens_due == 0 {
-                    hand.iter().for_each(|i| {
-                        if let Some(card) = Card::new(i as u8).filter(|&c| c != pay.card) {
-                            out.push(Action::Return(card));
-                        }
-                    });
+                    let others = card_mask(&hand) & !(1u64 << (pay.card.index() & 63));
+                    for_each_card(others, |card| out.push(Action::Return(card)));
                 }
             }
             Stage::Boosting(b) => {
@@ -408,11 +395,7 @@ impl RawState {
                     for &f in &Field::ALL {
                         keep(Action::Pay(f), out);
                     }
-                    for i in hand.iter() {
-                        if let Some(card) = Card::new(i as u8) {
-                            keep(Action::Return(card), out);
-                        }
-                    }
+                    for_each_card(card_mask(&hand), |card| keep(Action::Return(card), out));
                 }
             }
             Stage::AfterAction => {

@@ -159,15 +159,23 @@ fn packed_beyond(need: u64, have: u64) -> u32 {
     ((excess.wrapping_mul(0x01_0101_0101) >> 32) & 0xff) as u32
 }
 
-/// The Specialists of `set` as a mask of card ids (all below 64): walking
-/// its bits is much cheaper than iterating the set.
+/// The Specialists of `set` as a mask of card ids: its first word, as card
+/// ids are below 64 (walking its bits is much cheaper than iterating the set).
 #[inline]
 pub(crate) fn card_mask(set: &CardSet) -> u64 {
-    let mut mask = 0u64;
-    // `for_each`: internal iteration of the set is much cheaper here.
-    set.iter()
-        .for_each(|i| mask |= 1u64.checked_shl(i as u32).unwrap_or(0));
-    mask
+    set.words()[0]
+}
+
+/// Calls `f` with each card of `mask` (a [`card_mask`]), in id order.
+#[inline]
+pub(crate) fn for_each_card(mut mask: u64, mut f: impl FnMut(Card)) {
+    while mask != 0 {
+        let i = mask.trailing_zeros();
+        mask &= mask - 1;
+        if let Some(card) = Card::new(i as u8) {
+            f(card);
+        }
+    }
 }
 
 /// The facts of a recruitment that abilities' conditions look at.
