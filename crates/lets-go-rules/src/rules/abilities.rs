@@ -237,7 +237,7 @@ impl RawState {
         // The checks of `ability_usage`: the ready mask covers those before
         // `usage_now`.
         let mut candidates = self.ready_mask(hub, use_point(&self.stage));
-        let paying = match self.stage {
+        let paying = match &self.stage {
             Stage::Paying(pay) => Some(pay),
             _ => None,
         };
@@ -250,7 +250,7 @@ impl RawState {
                 continue;
             };
             // While paying, the abilities' own checks, without the dispatch.
-            let usable = match (card.data().ability, &paying) {
+            let usable = match (card.data().ability, paying) {
                 (Ability::Research(icons), Some(pay)) => research_helps(icons, pay).is_ok(),
                 (Ability::Wild { when, .. }, Some(pay)) => wild_helps(when, pay, hub).is_ok(),
                 (ability, _) => self.usage_now(p, hub, ability).is_ok(),

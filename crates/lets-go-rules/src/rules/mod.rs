@@ -33,7 +33,7 @@ use crate::data::{Card, Field, Icons, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::abilities::Usage;
-use crate::rules::recruiting::{card_mask, for_each_card, Mode, Step};
+use crate::rules::recruiting::{card_mask, for_each_card, Mode, Step, HIGH};
 use crate::state::{Boost, Payment, RawState, Stage};
 
 /// A checked action, with what the checks worked out.
@@ -99,11 +99,14 @@ fn push_fields(mut mask: u8, action: fn(Field) -> Action, out: &mut Vec<Action>)
 /// `Field::ALL[i]`).
 #[inline]
 fn held_fields(icons: &Icons) -> u8 {
-    icons
-        .0
-        .iter()
-        .enumerate()
-        .fold(0, |mask, (f, &c)| mask | (u8::from(c > 0) << f))
+    let [a, b, c, d, e] = icons.0;
+    let w = u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]);
+    // The high bit of each byte: whether it is nonzero.
+    let low = 0x7f_7f7f_7f7f;
+    let nonzero = (((w & low) + low) | w) & HIGH;
+    // Bit 8 f + 7 moved to bit 32 + f (no two products share a bit).
+    let gathered = (nonzero >> 7).wrapping_mul(1 << 32 | 1 << 25 | 1 << 18 | 1 << 11 | 1 << 4);
+    ((gathered >> 32) & 0x1f) as u8
 }
 
 impl RawState {
@@ -415,6 +418,27 @@ impl RawState {
                 }
             }
             Stage::Over => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn held_fields_are_the_nonzero_counts() {
+        for x in 0..=255u8 {
+            for f in 0..5 {
+                let mut icons = Icons([1, 0, 255, 0, 3]);
+                icons.0[f] = x;
+                let expected = icons
+                    .0
+                    .iter()
+                    .enumerate()
+                    .fold(0, |mask, (f, &c)| mask | (u8::from(c > 0) << f));
+                assert_eq!(held_fields(&icons), expected);
+            }
         }
     }
 }
