@@ -98,6 +98,24 @@ pub(crate) const RESEARCH_ICONS: [Icons; NUM_SPECIALISTS] = {
     table
 };
 
+/// `RESEARCH_COLOURS[card]`: the colours of [`RESEARCH_ICONS`] (bit `i`
+/// for `Field::ALL[i]`).
+const RESEARCH_COLOURS: [u8; NUM_SPECIALISTS] = {
+    let mut table = [0u8; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let mut f = 0;
+        while f < 5 {
+            if RESEARCH_ICONS[card].0[f] > 0 {
+                table[card] |= 1 << f;
+            }
+            f += 1;
+        }
+        card += 1;
+    }
+    table
+};
+
 /// `WILD_ICONS[card]`: the icons of any colour the card's ability provides,
 /// and their condition (none but for Wild abilities).
 pub(crate) const WILD_ICONS: [Option<(u8, When)>; NUM_SPECIALISTS] = {
@@ -256,6 +274,41 @@ impl RawState {
                 (ability, _) => self.usage_now(p, hub, ability).is_ok(),
             };
             mask |= u8::from(usable) << i;
+        }
+        mask
+    }
+
+    /// The Divisions whose ability `p` may use to help pay `pay`, as
+    /// [`RawState::usable_mask`] finds them in [`Stage::Paying`]: from
+    /// tables, with `needed` the colours `pay` still requires (bit `i` for
+    /// `Field::ALL[i]`).
+    #[inline]
+    pub(crate) fn usable_paying_mask(&self, p: PlayerId, pay: &Payment, needed: u8) -> u8 {
+        // Neither kind helps while tokens are owed (`research_helps`,
+        // `wild_helps`).
+        let Some(hub) = self.hubs.get(p).filter(|_| pay.tokens_due == 0) else {
+            return 0;
+        };
+        let mut ready = self.ready_mask(hub, USE_PAYING);
+        let facts = RecruitFacts {
+            from_hand: pay.from_hand,
+            into_empty: hub.top(pay.division).is_none(),
+            card: pay.card,
+        };
+        let mut mask = 0u8;
+        while ready != 0 {
+            let d = ready.trailing_zeros();
+            ready &= ready - 1;
+            let Some(card) = Field::from_index(d as usize).and_then(|d| hub.top(d)) else {
+                continue;
+            };
+            // Used while paying: a Wild ability, else a Research one.
+            let c = card.table_index();
+            let usable = match WILD_ICONS[c] {
+                Some((_, when)) => when.holds(facts),
+                None => RESEARCH_COLOURS[c] & needed != 0,
+            };
+            mask |= u8::from(usable) << d;
         }
         mask
     }

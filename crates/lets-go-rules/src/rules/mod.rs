@@ -375,16 +375,13 @@ impl RawState {
                 });
             }
             Stage::Paying(pay) => {
-                push_uses(self.usable_mask(p), out);
+                let needed = held_fields(&pay.need);
+                push_uses(self.usable_paying_mask(p, &pay, needed), out);
                 // The checks of `check_payment_step`, without building
                 // refusals: a token held, of a colour still required (any
                 // colour while tokens are owed).
                 let tokens = self.tokens.get(p).copied().unwrap_or_default();
-                let wanted = if pay.tokens_due > 0 {
-                    0x1f
-                } else {
-                    held_fields(&pay.need)
-                };
+                let wanted = if pay.tokens_due > 0 { 0x1f } else { needed };
                 push_fields(held_fields(&tokens) & wanted, Action::Pay, out);
                 if pay.tokens_due == 0 {
                     let others = card_mask(&hand) & !(1u64 << (pay.card.index() & 63));
@@ -425,6 +422,32 @@ impl RawState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_paying_mask_is_the_usable_mask_along_random_playouts() {
+        use cardgame_core::testkit::random_playout;
+        use cardgame_core::Game;
+
+        use crate::{Config, LetsGo};
+        for players in 2..=4u8 {
+            let config = Config::new(players);
+            for seed in 0..20u64 {
+                let Some(playout) = random_playout::<LetsGo>(&config, seed) else {
+                    panic!("{players} players, seed {seed}: playout failed");
+                };
+                let mut g = LetsGo::new(&config, seed).expect("setup");
+                for (p, a) in &playout.actions {
+                    let s = &g.s;
+                    if let Stage::Paying(pay) = s.stage {
+                        let needed = held_fields(&pay.need);
+                        assert_eq!(s.usable_paying_mask(*p, &pay, needed), s.usable_mask(*p));
+                    }
+                    g.apply_unchecked(*p, a, &mut ());
+                }
+                assert_eq!(g, playout.state);
+            }
+        }
+    }
 
     #[test]
     fn held_fields_are_the_nonzero_counts() {

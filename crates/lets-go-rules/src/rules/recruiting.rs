@@ -70,9 +70,10 @@ const COST_ABOVE: [[Icons; MAX_COST + 1]; NUM_SPECIALISTS] = {
 
 /// `DIVISION_BITS[card]`: the Divisions the card may join (Step 1: those
 /// of its Skills), bit `i` for `Field::ALL[i]` (a table, so listing
-/// recruitments reads no slices).
-const DIVISION_BITS: [u8; NUM_SPECIALISTS] = {
-    let mut table = [0u8; NUM_SPECIALISTS];
+/// recruitments reads no slices; 64 wide, so a bit of a [`card_mask`]
+/// indexes it unchecked, and the ids past the last card join none).
+const DIVISION_BITS: [u8; 64] = {
+    let mut table = [0u8; 64];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
         let skills = SPECIALISTS[card].skills;
@@ -87,9 +88,10 @@ const DIVISION_BITS: [u8; NUM_SPECIALISTS] = {
 };
 
 /// `COST_ABOVE_PACKED[card][k]`: [`COST_ABOVE`] with the count of field `f`
-/// in byte `f` of a word (see [`packed_beyond`]).
-const COST_ABOVE_PACKED: [[u64; MAX_COST + 1]; NUM_SPECIALISTS] = {
-    let mut table = [[0u64; MAX_COST + 1]; NUM_SPECIALISTS];
+/// in byte `f` of a word (see [`packed_beyond`]; 64 by 8, as
+/// [`DIVISION_BITS`], so masked indices need no check).
+const COST_ABOVE_PACKED: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
         let mut k = 0;
@@ -354,27 +356,35 @@ impl RawState {
         let supply = self.supply_with_hand(p, in_hand.count_ones());
         let coloured = supply.packed;
         // Step 2 per Division: the bottom icons its matching Skills remove.
-        let ignored = Field::ALL.map(|d| usize::from(hub.matching_skills(d)).min(MAX_COST));
+        // 8 wide, so a masked Division indexes it unchecked.
+        let mut ignored = [0usize; 8];
+        for (k, &d) in ignored.iter_mut().zip(&Field::ALL) {
+            *k = usize::from(hub.matching_skills(d)).min(MAX_COST);
+        }
+        // Every card in hand but the one recruited is worth two icons.
+        let hand_icons_if = [2 * supply.hand, 2 * supply.hand.saturating_sub(1)];
         let mut candidates = center | in_hand;
         // The cards in id order.
         while candidates != 0 {
-            let i = candidates.trailing_zeros();
+            let i = candidates.trailing_zeros() as usize & 63;
             candidates &= candidates - 1;
+            let from_hand = (in_hand >> i) & 1;
+            let hand_icons = hand_icons_if[from_hand as usize & 1];
+            let mut divisions = DIVISION_BITS[i];
+            if divisions == 0 {
+                continue;
+            }
             let Some(card) = Card::new(i as u8) else {
                 continue;
             };
-            let from_hand = (in_hand >> i) & 1 != 0;
-            // Every card in hand but the one recruited is worth two icons.
-            let hand_icons = 2 * supply.hand.saturating_sub(u32::from(from_hand));
-            let c = card.table_index();
-            let mut divisions = DIVISION_BITS[c];
             while divisions != 0 {
-                let d = divisions.trailing_zeros() as usize;
+                let d = divisions.trailing_zeros() as usize & 7;
                 divisions &= divisions - 1;
-                let (Some(division), Some(&k)) = (Field::from_index(d), ignored.get(d)) else {
+                let Some(division) = Field::from_index(d) else {
                     continue;
                 };
-                let need = COST_ABOVE_PACKED[c][k];
+                let need = COST_ABOVE_PACKED[i][ignored[d] & 7];
+                let from_hand = from_hand != 0;
                 // What tokens and Research abilities leave uncovered; when
                 // the hand covers it, no wild ability needs a look.
                 let missing = packed_beyond(need, coloured);
