@@ -344,7 +344,7 @@ impl RawState {
         if matches!(self.stage, Stage::Over) || p != self.current {
             return;
         }
-        let hand = self.hands.get(p).copied().unwrap_or_default();
+        let in_hand = self.hands.get(p).map_or(0, card_mask);
         let keep = |a: Action, out: &mut Vec<Action>| {
             if self.plan(p, &a, Checks::All).is_ok() {
                 out.push(a);
@@ -357,8 +357,6 @@ impl RawState {
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
-                // Card ids are below 64 (the hand's size is that of its mask).
-                let in_hand = card_mask(&hand);
                 self.list_recruitments(p, center, in_hand, out);
                 push_uses(self.usable_instead_mask(p, in_hand, center), out);
                 if out.is_empty() {
@@ -366,7 +364,7 @@ impl RawState {
                 }
             }
             Stage::Choosing { .. } => {
-                for_each_card(card_mask(&self.center) | card_mask(&hand), |card| {
+                for_each_card(card_mask(&self.center) | in_hand, |card| {
                     for &division in &Field::ALL {
                         if card.data().has_skill(division) {
                             keep(Action::Recruit { card, division }, out);
@@ -384,7 +382,7 @@ impl RawState {
                 let wanted = if pay.tokens_due > 0 { 0x1f } else { needed };
                 push_fields(held_fields(&tokens) & wanted, Action::Pay, out);
                 if pay.tokens_due == 0 {
-                    let others = card_mask(&hand) & !(1u64 << (pay.card.index() & 63));
+                    let others = in_hand & !(1u64 << (pay.card.index() & 63));
                     for_each_card(others, |card| out.push(Action::Return(card)));
                 }
             }
@@ -395,7 +393,7 @@ impl RawState {
                     for &f in &Field::ALL {
                         keep(Action::Pay(f), out);
                     }
-                    for_each_card(card_mask(&hand), |card| keep(Action::Return(card), out));
+                    for_each_card(in_hand, |card| keep(Action::Return(card), out));
                 }
             }
             Stage::AfterAction => {

@@ -537,7 +537,7 @@ impl RawState {
             );
         }
         if pay.settled() {
-            self.complete_recruitment(p, pay.card, pay.division, events);
+            self.complete_recruitment(p, &pay, events);
         } else {
             self.stage = Stage::Paying(pay);
         }
@@ -612,7 +612,7 @@ impl RawState {
         events: &mut S,
     ) {
         if pay.settled() {
-            self.complete_recruitment(p, pay.card, pay.division, events);
+            self.complete_recruitment(p, &pay, events);
         } else {
             self.stage = Stage::Paying(pay);
         }
@@ -670,18 +670,21 @@ impl RawState {
     pub(crate) fn complete_recruitment<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
-        card: Card,
-        division: Field,
+        pay: &Payment,
         events: &mut S,
     ) {
-        let from_hand = self.hands.get(p).is_some_and(|h| h.contains(card.index()));
-        if let Some(h) = self.hands.get_mut(p) {
-            h.remove(card.index());
+        let (card, division, from_hand) = (pay.card, pay.division, pay.from_hand);
+        // The card is in one place: the hand (known there) or the Center.
+        if from_hand {
+            if let Some(h) = self.hands.get_mut(p) {
+                h.remove(card.index());
+            }
+            if let Some(k) = self.known.get_mut(p) {
+                k.remove(card.index());
+            }
+        } else {
+            self.center.remove(card.index());
         }
-        if let Some(k) = self.known.get_mut(p) {
-            k.remove(card.index());
-        }
-        self.center.remove(card.index());
         let mut twelve = false;
         if let Some(hub) = self.hubs.get_mut(p) {
             let into_empty = hub.top(division).is_none();
