@@ -31,8 +31,8 @@ use crate::data::{
 };
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::rules::recruiting::{Mode, RecruitFacts};
-use crate::state::{Boost, Hub, ProjectSlot, RawState, Stage, HUB_CAPACITY};
+use crate::rules::recruiting::{card_mask, Mode, RecruitFacts};
+use crate::state::{Boost, Hub, Payment, ProjectSlot, RawState, Stage, HUB_CAPACITY};
 
 /// What using an ability does now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,6 +98,24 @@ pub(crate) const RESEARCH_ICONS: [Icons; NUM_SPECIALISTS] = {
     table
 };
 
+/// `RESEARCH_COLOURS[card]`: the colours of [`RESEARCH_ICONS`] (bit `i`
+/// for `Field::ALL[i]`).
+const RESEARCH_COLOURS: [u8; NUM_SPECIALISTS] = {
+    let mut table = [0u8; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let mut f = 0;
+        while f < 5 {
+            if RESEARCH_ICONS[card].0[f] > 0 {
+                table[card] |= 1 << f;
+            }
+            f += 1;
+        }
+        card += 1;
+    }
+    table
+};
+
 /// `WILD_ICONS[card]`: the icons of any colour the card's ability provides,
 /// and their condition (none but for Wild abilities).
 pub(crate) const WILD_ICONS: [Option<(u8, When)>; NUM_SPECIALISTS] = {
@@ -123,19 +141,97 @@ const fn use_point(stage: &Stage) -> u32 {
     }
 }
 
-impl RawState {
-    /// A cheap first look for listing actions: the Divisions (bit `i` for
-    /// `Field::ALL[i]`) whose top ability may be used at this point of the
-    /// turn — active, unused and of a kind used now — read from the Hub's
-    /// table of its tops (for each bit set, [`RawState::ability_usage`]
-    /// decides).
-    #[inline]
-    pub(crate) fn may_use_mask(&self, p: PlayerId) -> u8 {
-        self.hubs
-            .get(p)
-            .map_or(0, |hub| self.ready_mask(hub, use_point(&self.stage)))
+/// Whether a Research ability providing `icons` helps pay `pay`, or why not.
+#[inline]
+fn research_helps(icons: &[Field], pay: &Payment) -> Result<(), &'static str> {
+    if pay.tokens_due > 0 {
+        return Err("this recruitment asks for Research tokens");
     }
+    if !icons.iter().any(|&f| pay.need.get(f) > 0) {
+        return Err("none of its Research icons is still required");
+    }
+    Ok(())
+}
 
+/// Whether a Wild ability whose condition is `when` helps pay `pay`, a
+/// recruitment into `hub`, or why not.
+#[inline]
+fn wild_helps(when: When, pay: &Payment, hub: &Hub) -> Result<(), &'static str> {
+    if pay.tokens_due > 0 {
+        return Err("this recruitment asks for Research tokens");
+    }
+    let facts = RecruitFacts {
+        from_hand: pay.from_hand,
+        into_empty: hub.top(pay.division).is_none(),
+        card: pay.card,
+    };
+    if !when.holds(facts) {
+        return Err("this recruitment does not meet its condition");
+    }
+    Ok(())
+}
+
+/// `COST_CARDS[n]`: the Specialists of basic cost `n` (bit = card id).
+const COST_CARDS: [u64; 8] = {
+    let mut table = [0u64; 8];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let cost = SPECIALISTS[card].basic_cost() as usize;
+        if cost < table.len() {
+            table[cost] |= 1 << card;
+        }
+        card += 1;
+    }
+    table
+};
+
+/// What an ability used instead of the action needs to have something to
+/// do: the Specialists it may recruit (hand and Center as [`card_mask`]),
+/// room in the Hub, the Research tokens to pass and the deck to draw from.
+#[derive(Clone, Copy, Debug)]
+struct InsteadFacts {
+    hand: u64,
+    center: u64,
+    room: bool,
+    tokens: u32,
+    deck: bool,
+}
+
+impl InsteadFacts {
+    /// Whether `instead` has something to do, or why not.
+    #[inline]
+    fn check(self, instead: Instead) -> Result<(), &'static str> {
+        let sources = |from: RecruitFrom| match from {
+            RecruitFrom::Hand => self.hand,
+            RecruitFrom::Center => self.center,
+            RecruitFrom::Anywhere => self.hand | self.center,
+        };
+        match instead {
+            Instead::FreeRecruit { cost, from } => {
+                let of_cost = COST_CARDS.get(usize::from(cost)).copied().unwrap_or(0);
+                if !self.room || sources(from) & of_cost == 0 {
+                    return Err("no Specialist of that basic cost to recruit");
+                }
+            }
+            Instead::GiftRecruit { tokens, from } => {
+                if self.tokens < u32::from(tokens) {
+                    return Err("you do not have the Research tokens to pass");
+                }
+                if !self.room || sources(from) == 0 {
+                    return Err("no Specialist to recruit");
+                }
+            }
+            Instead::Draw(_) => {
+                if !self.deck {
+                    return Err("the Specialist deck is empty");
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl RawState {
     /// The Divisions of `hub` (the current player's) whose top ability is
     /// used at point `kind` of the turn and is ready: not recruited this
     /// turn (the recruited card is on top of its Division), unused.
@@ -151,18 +247,68 @@ impl RawState {
 
     /// The Divisions (bit `i` for `Field::ALL[i]`) whose top ability `p` may
     /// use now.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn usable_mask(&self, p: PlayerId) -> u8 {
-        let mut candidates = self.may_use_mask(p);
+        let Some(hub) = self.hubs.get(p) else {
+            return 0;
+        };
+        // The checks of `ability_usage`: the ready mask covers those before
+        // `usage_now`.
+        let mut candidates = self.ready_mask(hub, use_point(&self.stage));
+        let paying = match &self.stage {
+            Stage::Paying(pay) => Some(pay),
+            _ => None,
+        };
         let mut mask = 0u8;
         while candidates != 0 {
             let i = candidates.trailing_zeros();
             candidates &= candidates - 1;
-            if let Some(d) = Field::from_index(i as usize) {
-                if self.ability_usage(p, d).is_ok() {
-                    mask |= 1 << i;
-                }
-            }
+            let top = Field::from_index(i as usize).and_then(|d| hub.top(d));
+            let Some(card) = top else {
+                continue;
+            };
+            // While paying, the abilities' own checks, without the dispatch.
+            let usable = match (card.data().ability, paying) {
+                (Ability::Research(icons), Some(pay)) => research_helps(icons, pay).is_ok(),
+                (Ability::Wild { when, .. }, Some(pay)) => wild_helps(when, pay, hub).is_ok(),
+                (ability, _) => self.usage_now(p, hub, ability).is_ok(),
+            };
+            mask |= u8::from(usable) << i;
+        }
+        mask
+    }
+
+    /// The Divisions whose ability `p` may use to help pay `pay`, as
+    /// [`RawState::usable_mask`] finds them in [`Stage::Paying`]: from
+    /// tables, with `needed` the colours `pay` still requires (bit `i` for
+    /// `Field::ALL[i]`).
+    #[inline]
+    pub(crate) fn usable_paying_mask(&self, p: PlayerId, pay: &Payment, needed: u8) -> u8 {
+        // Neither kind helps while tokens are owed (`research_helps`,
+        // `wild_helps`).
+        let Some(hub) = self.hubs.get(p).filter(|_| pay.tokens_due == 0) else {
+            return 0;
+        };
+        let mut ready = self.ready_mask(hub, USE_PAYING);
+        let facts = RecruitFacts {
+            from_hand: pay.from_hand,
+            into_empty: hub.top(pay.division).is_none(),
+            card: pay.card,
+        };
+        let mut mask = 0u8;
+        while ready != 0 {
+            let d = ready.trailing_zeros();
+            ready &= ready - 1;
+            let Some(card) = Field::from_index(d as usize).and_then(|d| hub.top(d)) else {
+                continue;
+            };
+            // Used while paying: a Wild ability, else a Research one.
+            let c = card.table_index();
+            let usable = match WILD_ICONS[c] {
+                Some((_, when)) => when.holds(facts),
+                None => RESEARCH_COLOURS[c] & needed != 0,
+            };
+            mask |= u8::from(usable) << d;
         }
         mask
     }
@@ -184,47 +330,42 @@ impl RawState {
         if self.turn.used.contains(d) {
             return Err(RuleError::AbilityUsed { division: d });
         }
-        let not_now = |reason| {
-            Err(RuleError::AbilityNotUsable {
+        let ability = card.data().ability;
+        if matches!(ability, Ability::None) {
+            return Err(RuleError::NoAbility { division: d });
+        }
+        match self.usage_now(p, hub, ability) {
+            Ok(usage) => Ok((card, usage)),
+            Err(reason) => Err(RuleError::AbilityNotUsable {
                 division: d,
                 reason,
-            })
-        };
-        let usage = match (card.data().ability, self.stage) {
-            (Ability::None, _) => return Err(RuleError::NoAbility { division: d }),
-            (Ability::Score(_), _) => return not_now("it scores at game end"),
+            }),
+        }
+    }
+
+    /// What using `ability`, on top of a Division of `p`'s `hub`, ready
+    /// (not recruited this turn, unused), does now, or why it cannot be
+    /// used.
+    #[inline]
+    fn usage_now(&self, p: PlayerId, hub: &Hub, ability: Ability) -> Result<Usage, &'static str> {
+        let usage = match (ability, self.stage) {
+            (Ability::None, _) => return Err("it has no ability"),
+            (Ability::Score(_), _) => return Err("it scores at game end"),
             (Ability::Research(icons), Stage::Paying(pay)) => {
-                if pay.tokens_due > 0 {
-                    return not_now("this recruitment asks for Research tokens");
-                }
-                if !icons.iter().any(|&f| pay.need.get(f) > 0) {
-                    return not_now("none of its Research icons is still required");
-                }
+                research_helps(icons, &pay)?;
                 Usage::Icons(icons)
             }
             (Ability::Wild { icons, when }, Stage::Paying(pay)) => {
-                if pay.tokens_due > 0 {
-                    return not_now("this recruitment asks for Research tokens");
-                }
-                let facts = RecruitFacts {
-                    from_hand: pay.from_hand,
-                    into_empty: hub.top(pay.division).is_none(),
-                    card: pay.card,
-                };
-                if !when.holds(facts) {
-                    return not_now("this recruitment does not meet its condition");
-                }
+                wild_helps(when, &pay, hub)?;
                 Usage::Wild(icons)
             }
             (Ability::Instead(instead), Stage::Action) => {
-                if let Err(reason) = self.check_instead(p, instead, hub) {
-                    return not_now(reason);
-                }
+                self.check_instead(p, instead, hub)?;
                 Usage::Instead(instead)
             }
             (Ability::DrawAfterRecruit(when), Stage::AfterAction) => {
                 let Some(r) = self.turn.recruited else {
-                    return not_now("you recruited nobody this turn");
+                    return Err("you recruited nobody this turn");
                 };
                 let facts = RecruitFacts {
                     from_hand: r.from_hand,
@@ -232,10 +373,10 @@ impl RawState {
                     card: r.card,
                 };
                 if !when.holds(facts) {
-                    return not_now("this turn's recruitment does not meet its condition");
+                    return Err("this turn's recruitment does not meet its condition");
                 }
                 if self.deck.is_empty() {
-                    return not_now("the Specialist deck is empty");
+                    return Err("the Specialist deck is empty");
                 }
                 Usage::Draw
             }
@@ -245,18 +386,18 @@ impl RawState {
                     Price::ReturnCard => self.hands.get(p).is_some_and(|h| !h.is_empty()),
                 };
                 if !affordable {
-                    return not_now("you cannot pay its price");
+                    return Err("you cannot pay its price");
                 }
                 Usage::Boost(price)
             }
             (Ability::Research(_) | Ability::Wild { .. }, _) => {
-                return not_now("it provides Research while you recruit")
+                return Err("it provides Research while you recruit")
             }
-            (Ability::Instead(_), _) => return not_now("it replaces the action of your turn"),
-            (Ability::DrawAfterRecruit(_), _) => return not_now("it acts after you recruit"),
-            (Ability::Boost(_), _) => return not_now("it acts at the end of your turn"),
+            (Ability::Instead(_), _) => return Err("it replaces the action of your turn"),
+            (Ability::DrawAfterRecruit(_), _) => return Err("it acts after you recruit"),
+            (Ability::Boost(_), _) => return Err("it acts at the end of your turn"),
         };
-        Ok((card, usage))
+        Ok(usage)
     }
 
     /// Whether an ability used instead of the action (`use DIVISION`, then
@@ -279,39 +420,48 @@ impl RawState {
 
     /// Whether an ability used instead of the action has something to do.
     fn check_instead(&self, p: PlayerId, instead: Instead, hub: &Hub) -> Result<(), &'static str> {
-        let room = hub.len() < HUB_CAPACITY;
-        let sources = |from: RecruitFrom| {
-            let hand = self.hands.get(p).copied().unwrap_or_default();
-            match from {
-                RecruitFrom::Hand => hand,
-                RecruitFrom::Center => self.center,
-                RecruitFrom::Anywhere => hand.union(&self.center),
-            }
+        let hand = self.hands.get(p).map_or(0, card_mask);
+        self.instead_facts(p, hub, hand, card_mask(&self.center))
+            .check(instead)
+    }
+
+    /// What abilities used instead of the action look at, for `p` whose
+    /// hand and Center are `hand` and `center` (as [`card_mask`]).
+    #[inline]
+    fn instead_facts(&self, p: PlayerId, hub: &Hub, hand: u64, center: u64) -> InsteadFacts {
+        InsteadFacts {
+            hand,
+            center,
+            room: hub.len() < HUB_CAPACITY,
+            tokens: self.tokens.get(p).map_or(0, |t| t.total()),
+            deck: !self.deck.is_empty(),
+        }
+    }
+
+    /// The Divisions (bit `i` for `Field::ALL[i]`) whose ability `p` may
+    /// use instead of the action, as [`RawState::usable_mask`] finds them
+    /// in [`Stage::Action`]: the facts the abilities look at are worked out
+    /// once, from the masks of `p`'s hand and the Center.
+    #[inline]
+    pub(crate) fn usable_instead_mask(&self, p: PlayerId, hand: u64, center: u64) -> u8 {
+        let Some(hub) = self.hubs.get(p) else {
+            return 0;
         };
-        match instead {
-            Instead::FreeRecruit { cost, from } => {
-                let any = sources(from)
-                    .iter()
-                    .any(|i| Card::new(i as u8).is_some_and(|c| c.data().basic_cost() == cost));
-                if !room || !any {
-                    return Err("no Specialist of that basic cost to recruit");
-                }
-            }
-            Instead::GiftRecruit { tokens, from } => {
-                if self.tokens.get(p).map_or(0, |t| t.total()) < u32::from(tokens) {
-                    return Err("you do not have the Research tokens to pass");
-                }
-                if !room || sources(from).is_empty() {
-                    return Err("no Specialist to recruit");
-                }
-            }
-            Instead::Draw(_) => {
-                if self.deck.is_empty() {
-                    return Err("the Specialist deck is empty");
-                }
+        let mut ready = self.ready_mask(hub, USE_ACTION);
+        if ready == 0 {
+            return 0;
+        }
+        let facts = self.instead_facts(p, hub, hand, center);
+        let mut mask = 0u8;
+        while ready != 0 {
+            let d = ready.trailing_zeros();
+            ready &= ready - 1;
+            let top = Field::from_index(d as usize).and_then(|d| hub.top(d));
+            if let Some(Ability::Instead(instead)) = top.map(|c| c.data().ability) {
+                mask |= u8::from(facts.check(instead).is_ok()) << d;
             }
         }
-        Ok(())
+        mask
     }
 
     /// Applies a checked use of the ability on top of Division `d`.

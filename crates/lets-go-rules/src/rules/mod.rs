@@ -29,11 +29,11 @@ use alloc::vec::Vec;
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::action::Action;
-use crate::data::{Card, Field, ProjectId};
+use crate::data::{Card, Field, Icons, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::abilities::Usage;
-use crate::rules::recruiting::{card_mask, Mode, Step};
+use crate::rules::recruiting::{card_mask, for_each_card, Mode, Step, HIGH};
 use crate::state::{Boost, Payment, RawState, Stage};
 
 /// A checked action, with what the checks worked out.
@@ -78,14 +78,35 @@ const fn expected(stage: &Stage) -> &'static str {
 /// Lists `use DIVISION` for each Division of `mask` (bit `i` for
 /// `Field::ALL[i]`), in field order.
 #[inline]
-fn push_uses(mut mask: u8, out: &mut Vec<Action>) {
+fn push_uses(mask: u8, out: &mut Vec<Action>) {
+    push_fields(mask, Action::Use, out);
+}
+
+/// Lists `action(f)` for each field `f` of `mask` (bit `i` for
+/// `Field::ALL[i]`), in field order.
+#[inline]
+fn push_fields(mut mask: u8, action: fn(Field) -> Action, out: &mut Vec<Action>) {
     while mask != 0 {
         let i = mask.trailing_zeros();
         mask &= mask - 1;
-        if let Some(d) = Field::from_index(i as usize) {
-            out.push(Action::Use(d));
+        if let Some(f) = Field::from_index(i as usize) {
+            out.push(action(f));
         }
     }
+}
+
+/// The fields of which `icons` holds at least one (bit `i` for
+/// `Field::ALL[i]`).
+#[inline]
+fn held_fields(icons: &Icons) -> u8 {
+    let [a, b, c, d, e] = icons.0;
+    let w = u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]);
+    // The high bit of each byte: whether it is nonzero.
+    let low = 0x7f_7f7f_7f7f;
+    let nonzero = (((w & low) + low) | w) & HIGH;
+    // Bit 8 f + 7 moved to bit 32 + f (no two products share a bit).
+    let gathered = (nonzero >> 7).wrapping_mul(1 << 32 | 1 << 25 | 1 << 18 | 1 << 11 | 1 << 4);
+    ((gathered >> 32) & 0x1f) as u8
 }
 
 impl RawState {
@@ -115,7 +136,7 @@ impl RawState {
 
     /// The single source of legality: checks `action` for `p` and works out
     /// what it does (with [`Checks::Validated`], only what it does).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn plan(
         &self,
         p: PlayerId,
@@ -323,7 +344,7 @@ impl RawState {
         if matches!(self.stage, Stage::Over) || p != self.current {
             return;
         }
-        let hand = self.hands.get(p).copied().unwrap_or_default();
+        let in_hand = self.hands.get(p).map_or(0, card_mask);
         let keep = |a: Action, out: &mut Vec<Action>| {
             if self.plan(p, &a, Checks::All).is_ok() {
                 out.push(a);
@@ -332,58 +353,37 @@ impl RawState {
         match self.stage {
             Stage::Action => {
                 let center = card_mask(&self.center);
-                let mut takes = center;
-                while takes != 0 {
-                    let i = takes.trailing_zeros();
-                    takes &= takes - 1;
-                    if let Some(card) = Card::new(i as u8) {
-                        out.push(Action::Take(card));
-                    }
-                }
+                for_each_card(center, |card| out.push(Action::Take(card)));
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
-                self.list_recruitments(p, center, out);
-                push_uses(self.usable_mask(p), out);
+                self.list_recruitments(p, center, in_hand, out);
+                push_uses(self.usable_instead_mask(p, in_hand, center), out);
                 if out.is_empty() {
                     out.push(Action::Pass);
                 }
             }
             Stage::Choosing { .. } => {
-                for i in self.center.union(&hand).iter() {
-                    let Some(card) = Card::new(i as u8) else {
-                        continue;
-                    };
+                for_each_card(card_mask(&self.center) | in_hand, |card| {
                     for &division in &Field::ALL {
                         if card.data().has_skill(division) {
                             keep(Action::Recruit { card, division }, out);
                         }
                     }
-                }
+                });
             }
             Stage::Paying(pay) => {
-                push_uses(self.usable_mask(p), out);
-                // The checks of `check_payment_step`, without building refusals.
-                // Counted without a branch per colour, which random play
-                // would mispredict.
+                let needed = held_fields(&pay.need);
+                push_uses(self.usable_paying_mask(p, &pay, needed), out);
+                // The checks of `check_payment_step`, without building
+                // refusals: a token held, of a colour still required (any
+                // colour while tokens are owed).
                 let tokens = self.tokens.get(p).copied().unwrap_or_default();
-                let mut payable = [Action::Pass; 5];
-                let mut n = 0;
-                for &f in &Field::ALL {
-                    if let Some(slot) = payable.get_mut(n) {
-                        *slot = Action::Pay(f);
-                    }
-                    n += usize::from(
-                        (tokens.get(f) > 0) & ((pay.tokens_due > 0) | (pay.need.get(f) > 0)),
-                    );
-                }
-                out.extend_from_slice(payable.get(..n).unwrap_or(&[]));
+                let wanted = if pay.tokens_due > 0 { 0x1f } else { needed };
+                push_fields(held_fields(&tokens) & wanted, Action::Pay, out);
                 if pay.tokens_due == 0 {
-                    hand.iter().for_each(|i| {
-                        if let Some(card) = Card::new(i as u8).filter(|&c| c != pay.card) {
-                            out.push(Action::Return(card));
-                        }
-                    });
+                    let others = in_hand & !(1u64 << (pay.card.index() & 63));
+                    for_each_card(others, |card| out.push(Action::Return(card)));
                 }
             }
             Stage::Boosting(b) => {
@@ -393,11 +393,7 @@ impl RawState {
                     for &f in &Field::ALL {
                         keep(Action::Pay(f), out);
                     }
-                    for i in hand.iter() {
-                        if let Some(card) = Card::new(i as u8) {
-                            keep(Action::Return(card), out);
-                        }
-                    }
+                    for_each_card(in_hand, |card| keep(Action::Return(card), out));
                 }
             }
             Stage::AfterAction => {
@@ -417,6 +413,53 @@ impl RawState {
                 }
             }
             Stage::Over => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_paying_mask_is_the_usable_mask_along_random_playouts() {
+        use cardgame_core::testkit::random_playout;
+        use cardgame_core::Game;
+
+        use crate::{Config, LetsGo};
+        for players in 2..=4u8 {
+            let config = Config::new(players);
+            for seed in 0..20u64 {
+                let Some(playout) = random_playout::<LetsGo>(&config, seed) else {
+                    panic!("{players} players, seed {seed}: playout failed");
+                };
+                let mut g = LetsGo::new(&config, seed).expect("setup");
+                for (p, a) in &playout.actions {
+                    let s = &g.s;
+                    if let Stage::Paying(pay) = s.stage {
+                        let needed = held_fields(&pay.need);
+                        assert_eq!(s.usable_paying_mask(*p, &pay, needed), s.usable_mask(*p));
+                    }
+                    g.apply_unchecked(*p, a, &mut ());
+                }
+                assert_eq!(g, playout.state);
+            }
+        }
+    }
+
+    #[test]
+    fn held_fields_are_the_nonzero_counts() {
+        for x in 0..=255u8 {
+            for f in 0..5 {
+                let mut icons = Icons([1, 0, 255, 0, 3]);
+                icons.0[f] = x;
+                let expected = icons
+                    .0
+                    .iter()
+                    .enumerate()
+                    .fold(0, |mask, (f, &c)| mask | (u8::from(c > 0) << f));
+                assert_eq!(held_fields(&icons), expected);
+            }
         }
     }
 }

@@ -11,9 +11,65 @@
 
 use cardgame_core::{Audience, EventSink, PlayerId};
 
-use crate::data::{Icons, ProjectId};
+use crate::data::{Icons, ProjectId, PROJECT_SIDES};
 use crate::event::Event;
+use crate::rules::recruiting::{packed_clamped, HIGH};
 use crate::state::{EndTrigger, RawState, Stage};
+
+/// `REQUIRED[id]`: the Skills a Project side requires, a byte per field (as
+/// [`packed_clamped`]; 32 wide, so a masked id needs no bounds check).
+const REQUIRED: [u64; 32] = {
+    let mut table = [0u64; 32];
+    let mut id = 0;
+    while id < PROJECT_SIDES.len() {
+        let skills = PROJECT_SIDES[id].skills.0;
+        let mut f = 0;
+        while f < 5 {
+            table[id] |= (skills[f] as u64) << (8 * f);
+            f += 1;
+        }
+        id += 1;
+    }
+    table
+};
+
+/// The fewest colours of Skills any Project side requires.
+const FEWEST_COLOURS: u32 = {
+    let mut fewest = 5;
+    let mut id = 0;
+    while id < PROJECT_SIDES.len() {
+        let skills = PROJECT_SIDES[id].skills.0;
+        let mut n = 0;
+        let mut f = 0;
+        while f < 5 {
+            n += (skills[f] > 0) as u32;
+            f += 1;
+        }
+        if n < fewest {
+            fewest = n;
+        }
+        id += 1;
+    }
+    fewest
+};
+
+/// How many colours the Skills `have` (as [`packed_clamped`], each byte
+/// below 128) hold.
+#[inline]
+fn colours(have: u64) -> u32 {
+    let low = 0x7f_7f7f_7f7f;
+    let held = ((have + low) & HIGH) >> 7;
+    (held.wrapping_mul(0x01_0101_0101) >> 32) as u32 & 0xff
+}
+
+/// Whether the Skills `have` (as [`packed_clamped`]) meet the requirements
+/// of `project`, every field at once: each byte of `have | HIGH` less the
+/// requirement (at most 2) keeps its high bit exactly when it is met.
+#[inline]
+fn meets(have: u64, project: ProjectId) -> bool {
+    let required = REQUIRED[usize::from(project.id()) & 31];
+    ((have | HIGH) - required) & HIGH == HIGH
+}
 
 impl RawState {
     /// The Skill icons `p` counts toward Projects now: every Skill icon in
@@ -26,7 +82,7 @@ impl RawState {
             .get(p)
             .map(|h| h.skill_icons())
             .unwrap_or_default();
-        if p == self.current {
+        if p == self.current && self.turn.bonus != Icons::ZERO {
             icons = icons.plus(&self.turn.bonus);
         }
         icons
@@ -49,14 +105,18 @@ impl RawState {
 
     /// End of the turn: complete a met Project (the player chooses when
     /// several are met), then pass the turn on.
+    #[inline(always)]
     pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, events: &mut S) {
         let p = self.current;
         // The met slots as a mask, worked out without a branch per Project.
-        let skills = self.project_skills(p);
+        let skills = packed_clamped(&self.project_skills(p));
         let mut met = 0u32;
-        for (i, s) in self.projects.iter().enumerate() {
-            let ok = s.owner.is_none() & skills.covers(&s.project.data().skills);
-            met |= u32::from(ok) << i;
+        // Skills of too few colours meet no Project.
+        if colours(skills) >= FEWEST_COLOURS {
+            for (i, s) in self.projects.iter().enumerate() {
+                let ok = s.owner.is_none() & meets(skills, s.project);
+                met |= u32::from(ok) << i;
+            }
         }
         let first = (met != 0)
             .then(|| self.projects.as_slice().get(met.trailing_zeros() as usize))
@@ -97,6 +157,27 @@ impl RawState {
         }
         if self.projects.iter().all(|s| s.owner.is_some()) {
             self.start_last_round(EndTrigger::AllProjects, events);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_count_the_held_skills_and_no_project_needs_fewer() {
+        for x in 0..=255u8 {
+            for f in 0..5 {
+                let mut icons = Icons([2, 0, 70, 0, 1]);
+                icons.0[f] = x;
+                let held = icons.0.iter().filter(|&&c| c > 0).count() as u32;
+                assert_eq!(colours(packed_clamped(&icons)), held);
+            }
+        }
+        for side in &PROJECT_SIDES {
+            let needed = side.skills.0.iter().filter(|&&c| c > 0).count() as u32;
+            assert!(needed >= FEWEST_COLOURS);
         }
     }
 }

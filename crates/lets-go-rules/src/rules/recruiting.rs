@@ -68,29 +68,30 @@ const COST_ABOVE: [[Icons; MAX_COST + 1]; NUM_SPECIALISTS] = {
     table
 };
 
-/// `DIVISIONS[card]`: the Divisions the card may join (Step 1: those of its
-/// Skills), each once, in field order (a table, so listing recruitments
-/// reads no slices).
-const DIVISIONS: [[Option<Field>; 2]; NUM_SPECIALISTS] = {
-    let mut table = [[None; 2]; NUM_SPECIALISTS];
+/// `DIVISION_BITS[card]`: the Divisions the card may join (Step 1: those
+/// of its Skills), bit `i` for `Field::ALL[i]` (a table, so listing
+/// recruitments reads no slices; 64 wide, so a bit of a [`card_mask`]
+/// indexes it unchecked, and the ids past the last card join none).
+const DIVISION_BITS: [u8; 64] = {
+    let mut table = [0u8; 64];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
-        table[card] = match SPECIALISTS[card].skills {
-            [x] => [Some(*x), None],
-            [x, y] if *x as u8 == *y as u8 => [Some(*x), None],
-            [x, y] if (*x as u8) < (*y as u8) => [Some(*x), Some(*y)],
-            [x, y] => [Some(*y), Some(*x)],
-            _ => [None, None],
-        };
+        let skills = SPECIALISTS[card].skills;
+        let mut i = 0;
+        while i < skills.len() {
+            table[card] |= 1 << (skills[i] as u8);
+            i += 1;
+        }
         card += 1;
     }
     table
 };
 
 /// `COST_ABOVE_PACKED[card][k]`: [`COST_ABOVE`] with the count of field `f`
-/// in byte `f` of a word (see [`packed_beyond`]).
-const COST_ABOVE_PACKED: [[u64; MAX_COST + 1]; NUM_SPECIALISTS] = {
-    let mut table = [[0u64; MAX_COST + 1]; NUM_SPECIALISTS];
+/// in byte `f` of a word (see [`packed_beyond`]; 64 by 8, as
+/// [`DIVISION_BITS`], so masked indices need no check).
+const COST_ABOVE_PACKED: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
         let mut k = 0;
@@ -109,18 +110,42 @@ const COST_ABOVE_PACKED: [[u64; MAX_COST + 1]; NUM_SPECIALISTS] = {
 };
 
 /// The high bit of each of the five bytes of a packed count of icons.
-const HIGH: u64 = 0x80_8080_8080;
+pub(crate) const HIGH: u64 = 0x80_8080_8080;
 
-/// `icons` packed one field per byte, each count capped at 127 (more than
-/// any Recruitment Cost asks for, so [`packed_beyond`] is unchanged by it).
+/// `icons` packed one field per byte, each count capped at 64 (more than
+/// any Recruitment Cost asks for, so [`packed_beyond`] is unchanged by it,
+/// with room for the icons of five Research abilities below 128).
 #[inline]
-fn packed_clamped(icons: &Icons) -> u64 {
-    let mut w = 0u64;
-    for (f, &c) in icons.0.iter().enumerate() {
-        w |= u64::from(c.min(127)) << (8 * f);
-    }
-    w
+pub(crate) fn packed_clamped(icons: &Icons) -> u64 {
+    let [a, b, c, d, e] = icons.0;
+    let w = u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]);
+    // The bytes of 64 or more (bit 6 or 7 set) become 64.
+    let big = ((w >> 6) | (w >> 7)) & 0x01_0101_0101;
+    (w & !(big * 0xff)) | (big << 6)
 }
+
+/// Packed counts (a byte per field, as [`RESEARCH_PACKED`]) as [`Icons`].
+#[inline]
+fn unpacked(w: u64) -> Icons {
+    Icons(core::array::from_fn(|f| (w >> (8 * f)) as u8))
+}
+
+/// `RESEARCH_PACKED[card]`: [`RESEARCH_ICONS`] with the count of field `f`
+/// in byte `f` of a word.
+const RESEARCH_PACKED: [u64; NUM_SPECIALISTS] = {
+    let mut table = [0u64; NUM_SPECIALISTS];
+    let mut card = 0;
+    while card < NUM_SPECIALISTS {
+        let icons = RESEARCH_ICONS[card].0;
+        let mut f = 0;
+        while f < 5 {
+            table[card] |= (icons[f] as u64) << (8 * f);
+            f += 1;
+        }
+        card += 1;
+    }
+    table
+};
 
 /// [`Icons::beyond`] on packed counts: the icons of `need` that `have`
 /// leaves uncovered, colour by colour, summed. Every byte of both is below
@@ -136,15 +161,23 @@ fn packed_beyond(need: u64, have: u64) -> u32 {
     ((excess.wrapping_mul(0x01_0101_0101) >> 32) & 0xff) as u32
 }
 
-/// The Specialists of `set` as a mask of card ids (all below 64): walking
-/// its bits is much cheaper than iterating the set.
+/// The Specialists of `set` as a mask of card ids: its first word, as card
+/// ids are below 64 (walking its bits is much cheaper than iterating the set).
 #[inline]
 pub(crate) fn card_mask(set: &CardSet) -> u64 {
-    let mut mask = 0u64;
-    // `for_each`: internal iteration of the set is much cheaper here.
-    set.iter()
-        .for_each(|i| mask |= 1u64.checked_shl(i as u32).unwrap_or(0));
-    mask
+    set.words()[0]
+}
+
+/// Calls `f` with each card of `mask` (a [`card_mask`]), in id order.
+#[inline]
+pub(crate) fn for_each_card(mut mask: u64, mut f: impl FnMut(Card)) {
+    while mask != 0 {
+        let i = mask.trailing_zeros();
+        mask &= mask - 1;
+        if let Some(card) = Card::new(i as u8) {
+            f(card);
+        }
+    }
 }
 
 /// The facts of a recruitment that abilities' conditions look at.
@@ -205,9 +238,13 @@ pub(crate) enum Mode {
 /// icons of any colour of unused Wild abilities.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Supply {
-    coloured: Icons,
-    wild: [(u8, When); 5],
-    wild_len: usize,
+    tokens: Icons,
+    /// The icons of the Research abilities, packed (see [`RESEARCH_PACKED`]).
+    research: u64,
+    /// Tokens and Research abilities, packed as [`packed_clamped`].
+    packed: u64,
+    /// The cards of the Wild abilities (bit = card id).
+    wild: u64,
     hand: u32,
 }
 
@@ -215,7 +252,7 @@ impl Supply {
     /// Icons that nothing can provide toward `need` for this recruitment.
     #[inline]
     pub(crate) fn shortfall(&self, need: &Icons, facts: RecruitFacts) -> u32 {
-        let missing = need.beyond(&self.coloured);
+        let missing = need.beyond(&self.tokens.plus(&unpacked(self.research)));
         // Every card in hand but the one being recruited is worth two icons.
         let hand = self.hand.saturating_sub(u32::from(facts.from_hand));
         let mut wild = 2 * hand;
@@ -230,9 +267,14 @@ impl Supply {
     #[inline]
     fn wild_icons(&self, facts: RecruitFacts) -> u32 {
         let mut wild = 0;
-        for &(icons, when) in self.wild.get(..self.wild_len).unwrap_or(&[]) {
-            if when.holds(facts) {
-                wild += u32::from(icons);
+        let mut cards = self.wild;
+        while cards != 0 {
+            let i = cards.trailing_zeros();
+            cards &= cards - 1;
+            if let Some(Some((icons, when))) = WILD_ICONS.get(i as usize) {
+                if when.holds(facts) {
+                    wild += u32::from(*icons);
+                }
             }
         }
         wild
@@ -265,78 +307,96 @@ impl RawState {
     }
 
     /// [`RawState::supply`], with the size of `p`'s hand known.
-    #[inline]
+    #[inline(always)]
     fn supply_with_hand(&self, p: PlayerId, hand: u32) -> Supply {
+        let tokens = self.tokens.get(p).copied().unwrap_or_default();
         let mut s = Supply {
-            coloured: self.tokens.get(p).copied().unwrap_or_default(),
-            wild: [(0, When::FromHand); 5],
-            wild_len: 0,
+            tokens,
+            research: 0,
+            packed: packed_clamped(&tokens),
+            wild: 0,
             hand,
         };
         let Some(hub) = self.hubs.get(p) else {
             return s;
         };
+        // Summed a byte per colour: two icons at most per ability, so no
+        // byte overflows.
         let mut ready = self.ready_mask(hub, USE_PAYING);
         while ready != 0 {
             let d = ready.trailing_zeros();
             ready &= ready - 1;
             if let Some(card) = Field::from_index(d as usize).and_then(|d| hub.top(d)) {
                 let i = card.table_index();
-                s.coloured = s.coloured.plus(&RESEARCH_ICONS[i]);
-                if let Some(w) = WILD_ICONS[i] {
-                    if let Some(slot) = s.wild.get_mut(s.wild_len) {
-                        *slot = w;
-                        s.wild_len += 1;
-                    }
-                }
+                s.research += RESEARCH_PACKED[i];
+                s.wild |= u64::from(WILD_ICONS[i].is_some()) << i;
             }
         }
+        s.packed += s.research;
         s
     }
 
     /// Lists the normal recruitments `p` can afford, sorted (by card, then
     /// Division): the checks of [`RawState::check_recruit`] in
-    /// [`Mode::Normal`], without building refusals. `center` is
-    /// [`card_mask`] of the Center.
-    pub(crate) fn list_recruitments(&self, p: PlayerId, center: u64, out: &mut Vec<Action>) {
-        let (Some(hand), Some(hub)) = (self.hands.get(p), self.hubs.get(p)) else {
+    /// [`Mode::Normal`], without building refusals. `center` and `in_hand`
+    /// are [`card_mask`] of the Center and of `p`'s hand.
+    pub(crate) fn list_recruitments(
+        &self,
+        p: PlayerId,
+        center: u64,
+        in_hand: u64,
+        out: &mut Vec<Action>,
+    ) {
+        let Some(hub) = self.hubs.get(p) else {
             return;
         };
         if hub.len() >= HUB_CAPACITY {
             return;
         }
-        // Card ids are below 64 (the hand's size is that of its mask).
-        let in_hand = card_mask(hand);
         let supply = self.supply_with_hand(p, in_hand.count_ones());
-        let coloured = packed_clamped(&supply.coloured);
+        let coloured = supply.packed;
         // Step 2 per Division: the bottom icons its matching Skills remove.
-        let ignored = Field::ALL.map(|d| usize::from(hub.matching_skills(d)).min(MAX_COST));
+        // 8 wide, so a masked Division indexes it unchecked.
+        let mut ignored = [0usize; 8];
+        for (k, &d) in ignored.iter_mut().zip(&Field::ALL) {
+            *k = usize::from(hub.matching_skills(d)).min(MAX_COST);
+        }
+        // Every card in hand but the one recruited is worth two icons.
+        let hand_icons_if = [2 * supply.hand, 2 * supply.hand.saturating_sub(1)];
         let mut candidates = center | in_hand;
         // The cards in id order.
         while candidates != 0 {
-            let i = candidates.trailing_zeros();
+            let i = candidates.trailing_zeros() as usize & 63;
             candidates &= candidates - 1;
+            let from_hand = (in_hand >> i) & 1;
+            let hand_icons = hand_icons_if[from_hand as usize & 1];
+            let mut divisions = DIVISION_BITS[i];
+            if divisions == 0 {
+                continue;
+            }
             let Some(card) = Card::new(i as u8) else {
                 continue;
             };
-            let from_hand = (in_hand >> i) & 1 != 0;
-            // Every card in hand but the one recruited is worth two icons.
-            let hand_icons = 2 * supply.hand.saturating_sub(u32::from(from_hand));
-            let c = card.table_index();
-            for division in DIVISIONS[c].into_iter().flatten() {
-                let k = ignored.get(division.index()).copied().unwrap_or(0);
-                let need = COST_ABOVE_PACKED[c].get(k).copied().unwrap_or(0);
+            while divisions != 0 {
+                let d = divisions.trailing_zeros() as usize & 7;
+                divisions &= divisions - 1;
+                let Some(division) = Field::from_index(d) else {
+                    continue;
+                };
+                let need = COST_ABOVE_PACKED[i][ignored[d] & 7];
+                let from_hand = from_hand != 0;
                 // What tokens and Research abilities leave uncovered; when
                 // the hand covers it, no wild ability needs a look.
-                let mut wild = hand_icons;
-                if supply.wild_len > 0 {
-                    wild += supply.wild_icons(RecruitFacts {
+                let missing = packed_beyond(need, coloured);
+                let mut affordable = missing <= hand_icons;
+                if !affordable && supply.wild != 0 {
+                    let facts = RecruitFacts {
                         from_hand,
                         into_empty: hub.top(division).is_none(),
                         card,
-                    });
+                    };
+                    affordable = missing <= hand_icons + supply.wild_icons(facts);
                 }
-                let affordable = packed_beyond(need, coloured) <= wild;
                 // Listed, then kept only when affordable: no branch for
                 // random play to mispredict.
                 let len = out.len();
@@ -477,14 +537,14 @@ impl RawState {
             );
         }
         if pay.settled() {
-            self.complete_recruitment(p, pay.card, pay.division, events);
+            self.complete_recruitment(p, &pay, events);
         } else {
             self.stage = Stage::Paying(pay);
         }
     }
 
     /// Step 3, one icon: the checks of `pay`, `return` and `use` while paying.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_payment_step(
         &self,
         p: PlayerId,
@@ -552,7 +612,7 @@ impl RawState {
         events: &mut S,
     ) {
         if pay.settled() {
-            self.complete_recruitment(p, pay.card, pay.division, events);
+            self.complete_recruitment(p, &pay, events);
         } else {
             self.stage = Stage::Paying(pay);
         }
@@ -606,21 +666,25 @@ impl RawState {
     /// Places the recruited Specialist on top of its Division; its ability
     /// waits for the player's next turn. Then the Center is refilled and the
     /// turn goes on after the action.
+    #[inline(always)]
     pub(crate) fn complete_recruitment<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
-        card: Card,
-        division: Field,
+        pay: &Payment,
         events: &mut S,
     ) {
-        let from_hand = self.hands.get(p).is_some_and(|h| h.contains(card.index()));
-        if let Some(h) = self.hands.get_mut(p) {
-            h.remove(card.index());
+        let (card, division, from_hand) = (pay.card, pay.division, pay.from_hand);
+        // The card is in one place: the hand (known there) or the Center.
+        if from_hand {
+            if let Some(h) = self.hands.get_mut(p) {
+                h.remove(card.index());
+            }
+            if let Some(k) = self.known.get_mut(p) {
+                k.remove(card.index());
+            }
+        } else {
+            self.center.remove(card.index());
         }
-        if let Some(k) = self.known.get_mut(p) {
-            k.remove(card.index());
-        }
-        self.center.remove(card.index());
         let mut twelve = false;
         if let Some(hub) = self.hubs.get_mut(p) {
             let into_empty = hub.top(division).is_none();

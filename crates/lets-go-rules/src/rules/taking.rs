@@ -14,6 +14,7 @@ use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::Card;
 use crate::event::Event;
+use crate::rules::recruiting::card_mask;
 use crate::state::{RawState, CENTER_SIZE};
 
 impl RawState {
@@ -63,9 +64,9 @@ impl RawState {
     /// Refills the Center from the deck up to 6 face-up Specialists (never
     /// reduced when it holds more: returned Specialists may exceed 6).
     pub(crate) fn refill_center<S: EventSink<Event>>(&mut self, events: &mut S) {
-        // Counted once, then kept up to date (a count costs a popcount of
-        // every word of the set).
-        let mut in_center = self.center.len();
+        // Counted once, then kept up to date (card ids are below 64: the
+        // first word holds them all).
+        let mut in_center = card_mask(&self.center).count_ones() as usize;
         while in_center < CENTER_SIZE {
             let Some(i) = self.deck.take_random(&mut self.rng) else {
                 break;
