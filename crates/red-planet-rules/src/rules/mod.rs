@@ -57,6 +57,9 @@ pub(crate) enum Checks {
 
 /// A checked action, with what the checks worked out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Padded to eight bytes, so that a plan (and the result holding it) moves
+// in whole words.
+#[repr(align(8))]
 pub(crate) enum Plan {
     /// Setup 8: `colour` keeps the dealt `mission`.
     Keep { colour: Colour, mission: u8 },
