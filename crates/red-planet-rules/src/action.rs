@@ -70,6 +70,8 @@ impl fmt::Display for Site {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+// Four bytes, so that a listed action is written in one store.
+#[repr(align(4))]
 pub enum Action {
     /// Setup 8: keep this dealt mission (an event card id); the other goes back.
     Keep(#[cfg_attr(feature = "serde", serde(deserialize_with = "de::mission"))] u8),

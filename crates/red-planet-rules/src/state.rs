@@ -59,6 +59,9 @@ pub struct NeutralDeck {
 /// One colour's pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// Aligned to four bytes (36 bytes rather than 34): fewer instructions on
+// the decision path, which reads colours by index.
+#[repr(align(4))]
 pub struct ColourState {
     /// Astronauts not yet placed.
     pub supply: u8,

@@ -57,6 +57,9 @@ pub(crate) enum Checks {
 
 /// A checked action, with what the checks worked out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Padded to eight bytes, so that a plan (and the result holding it) moves
+// in whole words.
+#[repr(align(8))]
 pub(crate) enum Plan {
     /// Setup 8: `colour` keeps the dealt `mission`.
     Keep { colour: Colour, mission: u8 },
@@ -81,10 +84,13 @@ impl RawState {
         // The seats, as `PlayerId::all` lists them (written out so that it
         // inlines on this hot path).
         match self.stage {
-            Stage::Setup => (0..(self.config.players as usize).min(MAX_SEATS) as u8)
-                .map(PlayerId)
-                .filter(|&p| self.has_setup_decision(p))
-                .collect(),
+            Stage::Setup => {
+                let dealt = self.dealt_colours();
+                (0..(self.config.players as usize).min(MAX_SEATS) as u8)
+                    .map(PlayerId)
+                    .filter(|&p| self.has_setup_decision_with(p, dealt))
+                    .collect()
+            }
             Stage::Choose => {
                 // Seat `p` chooses for its main colour `p` (a colour in play:
                 // there are at least as many colours as seats).

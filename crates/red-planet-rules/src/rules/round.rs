@@ -139,28 +139,32 @@ impl RawState {
         // Clockwise from the first player, one division per pass rather
         // than one per step.
         let next = |i: usize| if i + 1 >= nc { 0 } else { i + 1 };
-        let mut best: Option<(Specialist, Colour)> = None;
-        let mut i = self.first.index() % nc.max(1);
-        for _ in 0..nc {
-            let c = Colour(i as u8);
-            i = next(i);
-            let col = &self.colours[c.index()];
-            if col.resolved {
-                continue;
-            }
-            if let Some(s) = col.chosen {
-                if best.is_none_or(|(b, _)| s > b) {
-                    best = Some((s, c));
-                }
+        let first = self.first.index() % nc.max(1);
+        // One pass in colour order: the highest key wins, a key being the
+        // number, then the nearness clockwise from the first player, then
+        // the colour itself (0 for none).
+        let mut best = 0u16;
+        for (i, col) in self.colours.iter().enumerate().take(nc) {
+            if let (false, Some(s)) = (col.resolved, col.chosen) {
+                let dist = if i >= first {
+                    i - first
+                } else {
+                    i + nc - first
+                };
+                let key = (u16::from(s.number()) << 8) | ((7 - dist as u16) << 4) | i as u16;
+                best = best.max(key);
             }
         }
-        let Some((s, c)) = best else {
+        let (Some(s), c) = (
+            Specialist::from_number((best >> 8) as u8),
+            Colour(best as u8 & 0xF),
+        ) else {
             return false;
         };
         if s.number() < self.announced {
             self.announced = s.number();
             events.emit(Audience::All, Event::Countdown { number: s });
-            let mut i = self.first.index() % nc.max(1);
+            let mut i = first;
             for _ in 0..nc {
                 let r = Colour(i as u8);
                 i = next(i);

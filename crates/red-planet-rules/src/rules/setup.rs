@@ -280,14 +280,33 @@ impl RawState {
 
     /// Whether seat `p`'s colours still have setup decisions.
     pub(crate) fn has_setup_decision(&self, p: PlayerId) -> bool {
+        self.has_setup_decision_with(p, self.dealt_colours())
+    }
+
+    /// [`RawState::has_setup_decision`], with the colours holding dealt
+    /// missions (see [`RawState::dealt_colours`]).
+    #[inline]
+    pub(crate) fn has_setup_decision_with(&self, p: PlayerId, dealt: u8) -> bool {
         let main = self.config.main_colour(p);
-        let dealt = self.event_cards.contains(&CardPlace::Dealt(main.0));
         let stack = self
             .config
             .neutral_colour(p)
             .and_then(|n| self.colour(n))
             .is_some_and(|c| !c.neutral.to_stack.is_empty());
-        dealt || stack
+        dealt & 1u8.checked_shl(u32::from(main.0)).unwrap_or(0) != 0 || stack
+    }
+
+    /// The colours holding dealt missions, a bit per colour: one pass over
+    /// the missions (only missions are dealt, ids `0..MISSION_COUNT`).
+    #[inline]
+    pub(crate) fn dealt_colours(&self) -> u8 {
+        let mut dealt = 0u8;
+        for place in self.event_cards.iter().take(MISSION_COUNT) {
+            if let CardPlace::Dealt(c) = *place {
+                dealt |= 1u8.checked_shl(u32::from(c)).unwrap_or(0);
+            }
+        }
+        dealt
     }
 
     /// Setup 8: `c` keeps mission `m`; the other dealt one goes back among
