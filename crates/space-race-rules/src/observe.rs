@@ -131,8 +131,36 @@ impl Observation {
     /// The observation of `viewer`.
     pub(crate) fn of(st: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
-        let mut seats = BySeat::new(st.n(), PlayAreaView::default());
-        for ((p, s), (_, view)) in st.seats.iter().zip(seats.iter_mut()) {
+        // Built in place: the seats and Projects are filled into the
+        // observation itself.
+        let mut obs = Observation {
+            viewer,
+            mission: st.config.mission,
+            round: st.round,
+            stage: st.stage,
+            tile: st.tile,
+            to_act: st.to_act(),
+            actor: st.actor(),
+            tasks: st.tasks,
+            turn_activations: st.turn_activations,
+            deck: st.deck.len() as u8,
+            deck_reshuffled: st.deck_reshuffled,
+            unexplored: st.unexplored.len() as u8,
+            my_unexplored: me
+                .and_then(|p| st.seat(p))
+                .map_or_else(CardSet::new, |s| s.unexplored_known),
+            universe: st.universe,
+            investments: st.investments,
+            covered: st.covered,
+            cover_astronauts: st.cover_astronauts,
+            cover_cards: st.cover_cards,
+            used: st.used,
+            seats: BySeat::new(st.n(), PlayAreaView::default()),
+            projects: StackVec::new(),
+            decisions: st.decisions,
+            capped: st.capped,
+        };
+        for ((p, s), (_, view)) in st.seats.iter().zip(obs.seats.iter_mut()) {
             let own = me == Some(p);
             *view = PlayAreaView {
                 rocket: st.rocket(p),
@@ -162,7 +190,6 @@ impl Observation {
                 control_used: s.control_used,
             };
         }
-        let mut projects = StackVec::new();
         for pr in st.projects.iter() {
             let up = pr.status != ProjectStatus::FaceDown;
             let mut v = ProjectView {
@@ -178,35 +205,9 @@ impl Observation {
                     let _ = v.standby.push(x);
                 }
             }
-            let _ = projects.push(v);
+            let _ = obs.projects.push(v);
         }
-        Observation {
-            viewer,
-            mission: st.config.mission,
-            round: st.round,
-            stage: st.stage,
-            tile: st.tile,
-            to_act: st.to_act(),
-            actor: st.actor(),
-            tasks: st.tasks,
-            turn_activations: st.turn_activations,
-            deck: st.deck.len() as u8,
-            deck_reshuffled: st.deck_reshuffled,
-            unexplored: st.unexplored.len() as u8,
-            my_unexplored: me
-                .and_then(|p| st.seat(p))
-                .map_or_else(CardSet::new, |s| s.unexplored_known),
-            universe: st.universe,
-            investments: st.investments,
-            covered: st.covered,
-            cover_astronauts: st.cover_astronauts,
-            cover_cards: st.cover_cards,
-            used: st.used,
-            seats,
-            projects,
-            decisions: st.decisions,
-            capped: st.capped,
-        }
+        obs
     }
 }
 
