@@ -108,7 +108,9 @@ impl RawState {
                 return;
             }
             let pick = self.rng.below(left as u32) as usize;
-            let Some(c) = self.unexplored.nth(pick) else {
+            // The `pick`-th card in id order (`CardSet::nth`), walked to: the
+            // Unexplored Universe holds a few cards.
+            let Some(c) = self.unexplored.iter().nth(pick) else {
                 return;
             };
             self.unexplored.remove(c);
