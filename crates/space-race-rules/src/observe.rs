@@ -145,7 +145,9 @@ impl Observation {
             turn_activations: st.turn_activations,
             deck: st.deck.len() as u8,
             deck_reshuffled: st.deck_reshuffled,
-            unexplored: st.unexplored.len() as u8,
+            // Small sets (the Unexplored Universe, a hand): walking their cards
+            // is cheaper than counting the bits of every word.
+            unexplored: st.unexplored.iter().count() as u8,
             my_unexplored: me
                 .and_then(|p| st.seat(p))
                 .map_or_else(CardSet::new, |s| s.unexplored_known),
@@ -170,7 +172,7 @@ impl Observation {
                     SeatKind::Human
                 },
                 progress: s.progress,
-                hand_size: s.hand.len() as u8,
+                hand_size: s.hand.iter().count() as u8,
                 hand_known: if own {
                     s.hand
                 } else {
