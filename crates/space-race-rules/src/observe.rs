@@ -131,8 +131,38 @@ impl Observation {
     /// The observation of `viewer`.
     pub(crate) fn of(st: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
-        let mut seats = BySeat::new(st.n(), PlayAreaView::default());
-        for ((p, s), (_, view)) in st.seats.iter().zip(seats.iter_mut()) {
+        // Built in place: the seats and Projects are filled into the
+        // observation itself.
+        let mut obs = Observation {
+            viewer,
+            mission: st.config.mission,
+            round: st.round,
+            stage: st.stage,
+            tile: st.tile,
+            to_act: st.to_act(),
+            actor: st.actor(),
+            tasks: st.tasks,
+            turn_activations: st.turn_activations,
+            deck: st.deck.len() as u8,
+            deck_reshuffled: st.deck_reshuffled,
+            // Small sets (the Unexplored Universe, a hand): walking their cards
+            // is cheaper than counting the bits of every word.
+            unexplored: st.unexplored.iter().count() as u8,
+            my_unexplored: me
+                .and_then(|p| st.seat(p))
+                .map_or_else(CardSet::new, |s| s.unexplored_known),
+            universe: st.universe,
+            investments: st.investments,
+            covered: st.covered,
+            cover_astronauts: st.cover_astronauts,
+            cover_cards: st.cover_cards,
+            used: st.used,
+            seats: BySeat::new(st.n(), PlayAreaView::default()),
+            projects: StackVec::new(),
+            decisions: st.decisions,
+            capped: st.capped,
+        };
+        for ((p, s), (_, view)) in st.seats.iter().zip(obs.seats.iter_mut()) {
             let own = me == Some(p);
             *view = PlayAreaView {
                 rocket: st.rocket(p),
@@ -142,7 +172,7 @@ impl Observation {
                     SeatKind::Human
                 },
                 progress: s.progress,
-                hand_size: s.hand.len() as u8,
+                hand_size: s.hand.iter().count() as u8,
                 hand_known: if own {
                     s.hand
                 } else {
@@ -162,7 +192,6 @@ impl Observation {
                 control_used: s.control_used,
             };
         }
-        let mut projects = StackVec::new();
         for pr in st.projects.iter() {
             let up = pr.status != ProjectStatus::FaceDown;
             let mut v = ProjectView {
@@ -178,35 +207,9 @@ impl Observation {
                     let _ = v.standby.push(x);
                 }
             }
-            let _ = projects.push(v);
+            let _ = obs.projects.push(v);
         }
-        Observation {
-            viewer,
-            mission: st.config.mission,
-            round: st.round,
-            stage: st.stage,
-            tile: st.tile,
-            to_act: st.to_act(),
-            actor: st.actor(),
-            tasks: st.tasks,
-            turn_activations: st.turn_activations,
-            deck: st.deck.len() as u8,
-            deck_reshuffled: st.deck_reshuffled,
-            unexplored: st.unexplored.len() as u8,
-            my_unexplored: me
-                .and_then(|p| st.seat(p))
-                .map_or_else(CardSet::new, |s| s.unexplored_known),
-            universe: st.universe,
-            investments: st.investments,
-            covered: st.covered,
-            cover_astronauts: st.cover_astronauts,
-            cover_cards: st.cover_cards,
-            used: st.used,
-            seats,
-            projects,
-            decisions: st.decisions,
-            capped: st.capped,
-        }
+        obs
     }
 }
 

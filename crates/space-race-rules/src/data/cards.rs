@@ -19,7 +19,7 @@ use super::{
     mv, Ability, CardDef, Effect, Move, Penalty, Place, Section, Sections, Thing, Timing, Trigger,
     Zones,
 };
-use cardgame_core::Provenance;
+use cardgame_core::{CardSet, Provenance};
 use Place::{Agency, Deck, Hand, Investments, Lab, Projects, Universe};
 use Section::{Breakthroughs as B, Propaganda as P, SpacePrograms as S, Technology as T};
 
@@ -334,5 +334,66 @@ pub const fn activation_bit(step: Option<Section>) -> u8 {
     match step {
         Some(s) => 1 << s as u8,
         None => 1 << 4,
+    }
+}
+
+/// The cards whose [`ACTIVATION_MASK`] has `bit`.
+const fn cards_with(bit: u8) -> CardSet {
+    let mut words = [0u64; 4];
+    let mut i = 0;
+    while i < CARD_COUNT {
+        if ACTIVATION_MASK[i] & bit != 0 {
+            words[i / 64] |= 1 << (i % 64);
+        }
+        i += 1;
+    }
+    CardSet::from_words(words)
+}
+
+/// The cards with an ability of each stage of phase 2: by section, then
+/// Bureaucracy. An Agency's candidates to activate are its intersection
+/// with the current stage's set.
+const STAGE_CARDS: [CardSet; 5] = [
+    cards_with(activation_bit(Some(Section::Propaganda))),
+    cards_with(activation_bit(Some(Section::Technology))),
+    cards_with(activation_bit(Some(Section::SpacePrograms))),
+    cards_with(activation_bit(Some(Section::Breakthroughs))),
+    cards_with(activation_bit(None)),
+];
+
+/// The cards with an ability of a stage of phase 2 (`None` = Bureaucracy).
+pub const fn stage_cards(step: Option<Section>) -> &'static CardSet {
+    match step {
+        Some(Section::Propaganda) => &STAGE_CARDS[0],
+        Some(Section::Technology) => &STAGE_CARDS[1],
+        Some(Section::SpacePrograms) => &STAGE_CARDS[2],
+        Some(Section::Breakthroughs) => &STAGE_CARDS[3],
+        None => &STAGE_CARDS[4],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stage_cards_are_the_cards_with_an_ability_of_the_stage() {
+        let steps = [
+            Some(Section::Propaganda),
+            Some(Section::Technology),
+            Some(Section::SpacePrograms),
+            Some(Section::Breakthroughs),
+            None,
+        ];
+        for step in steps {
+            for (i, d) in CARDS.iter().enumerate() {
+                let has = d.abilities.iter().any(|ab| match (ab.timing, step) {
+                    (Timing::Reusable(s) | Timing::SingleUse(s), Some(t)) => s == t,
+                    (Timing::Bureaucracy | Timing::MayBureaucracy, None) => true,
+                    _ => false,
+                });
+                assert_eq!(stage_cards(step).contains(i), has, "{} {step:?}", d.name);
+            }
+        }
     }
 }

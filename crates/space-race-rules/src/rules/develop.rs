@@ -26,7 +26,7 @@
 use cardgame_core::{CardSet, PlayerId, StackVec};
 
 use crate::action::Action;
-use crate::data::cards::{activation_bit, card_def, ACTIVATION_MASK};
+use crate::data::cards::{card_def, stage_cards};
 use crate::data::{Ability, Section, Timing};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -230,18 +230,20 @@ impl RawState {
     /// be activated.
     #[inline]
     fn scan_activations(&self, p: PlayerId, mut f: impl FnMut(Action, &Ability) -> bool) -> bool {
-        let Some(s) = self.seat(p) else { return false };
-        let bit = self.activation_bit();
-        if bit == 0 {
+        self.scan_agency(p, &mut f) || self.scan_control(p, &mut f)
+    }
+
+    /// [`RawState::scan_activations`] over the abilities of seat `p`'s
+    /// Agency cards.
+    #[inline]
+    fn scan_agency(&self, p: PlayerId, f: &mut impl FnMut(Action, &Ability) -> bool) -> bool {
+        let (Some(s), Some(cards)) = (self.seat(p), self.stage_cards()) else {
             return false;
-        }
+        };
         let hand = &s.hand;
         let mut known: Option<bool> = None;
         let mut dedicated = || *known.get_or_insert_with(|| self.dedicated(p));
-        for ci in s.agency.iter() {
-            if ACTIVATION_MASK.get(ci).is_none_or(|m| m & bit == 0) {
-                continue;
-            }
+        for ci in s.agency.intersection(cards).iter() {
             let c = ci as u8;
             let Some(d) = card_def(c) else { continue };
             for (i, ab) in d.abilities.iter().enumerate() {
@@ -265,23 +267,31 @@ impl RawState {
                 }
             }
         }
-        if matches!(self.stage, Stage::Develop(_)) {
-            let Some(ctrl) = self.active_control(p) else {
-                return false;
+        false
+    }
+
+    /// [`RawState::scan_activations`] over the abilities of seat `p`'s
+    /// active Control card (phase 2 steps 1-4 only).
+    #[inline]
+    fn scan_control(&self, p: PlayerId, f: &mut impl FnMut(Action, &Ability) -> bool) -> bool {
+        let (Stage::Develop(_), Some(s), Some(ctrl)) =
+            (self.stage, self.seat(p), self.active_control(p))
+        else {
+            return false;
+        };
+        let mut dedicated = || self.dedicated(p);
+        for (i, ab) in ctrl.abilities().iter().enumerate() {
+            if s.control_used & (1 << (i & 7)) != 0 {
+                continue;
+            }
+            let r = AbilityRef {
+                card: None,
+                index: i as u8,
             };
-            for (i, ab) in ctrl.abilities().iter().enumerate() {
-                if s.control_used & (1 << (i & 7)) != 0 {
-                    continue;
-                }
-                let r = AbilityRef {
-                    card: None,
-                    index: i as u8,
-                };
-                if self.timing_allows(r, ab, hand, &mut dedicated)
-                    && f(Action::ActivateControl(i as u8), ab)
-                {
-                    return true;
-                }
+            if self.timing_allows(r, ab, &s.hand, &mut dedicated)
+                && f(Action::ActivateControl(i as u8), ab)
+            {
+                return true;
             }
         }
         false
@@ -293,12 +303,12 @@ impl RawState {
             && self.scan_activations(p, |_, ab| ab.timing == Timing::Bureaucracy)
     }
 
-    /// The activation bit of the current stage (0 outside phase 2).
-    fn activation_bit(&self) -> u8 {
+    /// The cards with an ability of the current stage (none outside phase 2).
+    fn stage_cards(&self) -> Option<&'static CardSet> {
         match self.stage {
-            Stage::Develop(s) => activation_bit(Some(s)),
-            Stage::Bureaucracy => activation_bit(None),
-            _ => 0,
+            Stage::Develop(s) => Some(stage_cards(Some(s))),
+            Stage::Bureaucracy => Some(stage_cards(None)),
+            _ => None,
         }
     }
 
@@ -306,23 +316,7 @@ impl RawState {
     pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
         // The active Control card first: the cheapest to check, and usually
         // still unused early in a turn.
-        if let (Stage::Develop(_), Some(s), Some(ctrl)) =
-            (self.stage, self.seat(p), self.active_control(p))
-        {
-            let mut dedicated = || self.dedicated(p);
-            for (i, ab) in ctrl.abilities().iter().enumerate() {
-                let r = AbilityRef {
-                    card: None,
-                    index: i as u8,
-                };
-                if s.control_used & (1 << (i & 7)) == 0
-                    && self.timing_allows(r, ab, &s.hand, &mut dedicated)
-                {
-                    return true;
-                }
-            }
-        }
-        self.scan_activations(p, |_, _| true)
+        self.scan_control(p, &mut |_, _| true) || self.scan_agency(p, &mut |_, _| true)
     }
 
     /// Every ability seat `p` could activate now, in action order.

@@ -99,7 +99,8 @@ impl RawState {
         }
     }
 
-    /// Reveals `k` cards of the shuffled Unexplored Universe into the Universe.
+    /// Reveals `k` cards of the shuffled Unexplored Universe into the Universe
+    /// (all of them if it holds fewer).
     fn reveal_unexplored(&mut self, k: usize, ev: &mut Sink<'_>) {
         // `CardSet::take_random`, with the count kept instead of recounted.
         let mut left = self.unexplored.len();
@@ -108,7 +109,9 @@ impl RawState {
                 return;
             }
             let pick = self.rng.below(left as u32) as usize;
-            let Some(c) = self.unexplored.nth(pick) else {
+            // The `pick`-th card in id order (`CardSet::nth`), walked to: the
+            // Unexplored Universe holds a few cards.
+            let Some(c) = self.unexplored.iter().nth(pick) else {
                 return;
             };
             self.unexplored.remove(c);
@@ -124,8 +127,8 @@ impl RawState {
     /// Control cards.
     #[inline(never)]
     pub(crate) fn reveal_controls(&mut self, ev: &mut Sink<'_>) {
-        let rest = self.unexplored.len();
-        self.reveal_unexplored(rest, ev);
+        // All the rest (counted once, by the reveal).
+        self.reveal_unexplored(usize::MAX, ev);
         for p in PlayerId::all(self.n()) {
             let Some(s) = self.seats.get_mut(p) else {
                 continue;

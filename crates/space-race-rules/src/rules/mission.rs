@@ -16,7 +16,7 @@
 //!
 //! Rulings applied: R4 (Progress spaces), R10 (the AI's first placement).
 
-use cardgame_core::BySeat;
+use cardgame_core::{BySeat, PlayerId};
 
 use crate::data::cards::card_def;
 use crate::data::missions::Symbol;
@@ -59,9 +59,12 @@ impl RawState {
                 self.award(gains, ProgressReason::AgencyOutput, ev);
             }
             Symbol::Domination { value, two_player } => {
-                for p in self.reverse_turn_order().iter() {
-                    if self.is_ai(*p) {
-                        self.ai_launch_pad(*p, ev);
+                // The AI players' Launch Pad procedures, in reverse turn order.
+                if PlayerId::all(self.n()).any(|p| self.is_ai(p)) {
+                    for p in self.reverse_turn_order().iter() {
+                        if self.is_ai(*p) {
+                            self.ai_launch_pad(*p, ev);
+                        }
                     }
                 }
                 let v = if self.n() == 2 { two_player } else { value };
@@ -114,6 +117,10 @@ impl RawState {
 
     /// Gains Progress in reverse turn order.
     fn award(&mut self, gains: BySeat<u16>, reason: ProgressReason, ev: &mut Sink<'_>) {
+        // Nobody gains: no turn order to work out.
+        if gains.iter().all(|(_, &g)| g == 0) {
+            return;
+        }
         for p in self.reverse_turn_order().iter() {
             let g = gains.get(*p).copied().unwrap_or(0);
             self.gain_progress(*p, g, reason, ev);

@@ -136,7 +136,12 @@ impl RawState {
     /// Whether seat `p` has astronauts on the Standby area of an open Project
     /// (what [`RawState::settle_choice`] looks for).
     pub(crate) fn has_standby(&self, p: PlayerId) -> bool {
-        self.projects.iter().any(|pr| {
+        self.standby_project(p).is_some()
+    }
+
+    /// The first open Project where seat `p` has Standby astronauts.
+    fn standby_project(&self, p: PlayerId) -> Option<usize> {
+        self.projects.iter().position(|pr| {
             pr.status == ProjectStatus::Open && pr.standby.get(p.index()).is_some_and(|&x| x > 0)
         })
     }
@@ -146,9 +151,8 @@ impl RawState {
     /// empty blue space (or the first empty white one if none is blue), else
     /// the next empty space after its farthest astronaut.
     pub(crate) fn settle_choice(&self, p: PlayerId) -> Option<(usize, SpaceOptions)> {
-        let (i, pr) = self.projects.iter().enumerate().find(|(_, pr)| {
-            pr.status == ProjectStatus::Open && pr.standby.get(p.index()).is_some_and(|&x| x > 0)
-        })?;
+        let i = self.standby_project(p)?;
+        let pr = self.projects.get(i)?;
         let def = project(pr.id)?;
         let len = pr.len();
         let mut out = SpaceOptions::new();
@@ -259,19 +263,15 @@ impl RawState {
     #[inline(never)]
     fn ai_settle_standby(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
         for _ in 0..64 {
-            let Some((i, options)) = self.settle_choice(p) else {
+            let Some(i) = self.standby_project(p) else {
                 return;
             };
             let Some(pr) = self.projects.get(i).copied() else {
                 return;
             };
             let len = pr.len();
-            let first = pr.on_spaces(p) == 0;
-            if !first {
-                match options.get(0) {
-                    Some(&sp) => self.place_on_space(p, i, sp, ev),
-                    None => self.standby_home(p, i, ev),
-                }
+            if pr.on_spaces(p) != 0 {
+                self.follow_arrows(p, i, ev);
                 continue;
             }
             let Some(def) = project(pr.id) else { return };
@@ -316,6 +316,31 @@ impl RawState {
                 }
             }
             self.place_on_space(p, i, best as u8, ev);
+            self.follow_arrows(p, i, ev);
+        }
+    }
+
+    /// Places seat `p`'s Standby astronauts of Project `i`, where it already
+    /// has one, each on the next empty space after its farthest astronaut;
+    /// those left without a space return to its Agency.
+    fn follow_arrows(&mut self, p: PlayerId, i: usize, ev: &mut Sink<'_>) {
+        let Some(pr) = self.projects.get(i).copied() else {
+            return;
+        };
+        let len = pr.len();
+        let mut left = pr.standby.get(p.index()).copied().unwrap_or(0);
+        let from = pr.spaces.iter().take(len).rposition(|&s| s == Some(p));
+        for k in from.map_or(len, |f| f + 1)..len {
+            if left == 0 {
+                return;
+            }
+            if pr.spaces.get(k) == Some(&None) {
+                self.place_on_space(p, i, k as u8, ev);
+                left -= 1;
+            }
+        }
+        if left > 0 {
+            self.standby_home(p, i, ev);
         }
     }
 }

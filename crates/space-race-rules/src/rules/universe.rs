@@ -45,9 +45,12 @@ impl RawState {
     /// Draws the top card of the Deck (nothing once it stays empty). The
     /// caller narrates the card, then calls [`RawState::deck_ran_out`].
     pub(crate) fn draw(&mut self, ev: &mut Sink<'_>) -> Option<u8> {
+        // Drawing from an empty pile uses no chance and gives nothing.
+        if let Some(c) = self.deck.draw(&mut self.rng) {
+            return Some(c);
+        }
         // A position built with an empty Deck that was never rebuilt.
         self.deck_ran_out(ev);
-        // Drawing from an empty pile uses no chance and gives nothing.
         self.deck.draw(&mut self.rng)
     }
 
