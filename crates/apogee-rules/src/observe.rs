@@ -32,7 +32,86 @@ pub struct PileView {
     /// Cards in the pile.
     pub count: u8,
     /// The cards put beneath it, bottom first: the card when the viewer knows it.
-    pub under: StackVec<Option<u8>, 28>,
+    pub under: Beneath,
+}
+
+/// The cards put beneath a pile, bottom first, as a viewer sees them: the
+/// card where the viewer knows it, `None` where it does not. Serializes as
+/// that list.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Beneath(StackVec<u8, 28>);
+
+impl Beneath {
+    /// Stands for a card the viewer does not know (no card has this id).
+    const HIDDEN: u8 = u8::MAX;
+
+    /// The cards beneath `pile` for a viewer who knows where the cards of
+    /// `known` are.
+    fn of(pile: &Pile, known: &CardBits) -> Beneath {
+        let mut cards = pile.under;
+        for c in cards.as_mut_slice() {
+            if !known.contains(usize::from(*c)) {
+                *c = Self::HIDDEN;
+            }
+        }
+        Beneath(cards)
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no card lies beneath the pile.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The card at position `k` from the bottom (`Some(None)`: a card the
+    /// viewer does not know).
+    pub fn get(&self, k: usize) -> Option<Option<u8>> {
+        self.0.get(k).map(|&c| Self::card(c))
+    }
+
+    /// The cards, bottom first (`None`: a card the viewer does not know).
+    pub fn iter(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+        self.0.iter().map(|&c| Self::card(c))
+    }
+
+    fn card(c: u8) -> Option<u8> {
+        (c != Self::HIDDEN).then_some(c)
+    }
+}
+
+impl core::fmt::Debug for Beneath {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Beneath {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Beneath {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let cards: Vec<Option<u8>> = serde::Deserialize::deserialize(d)?;
+        let mut out = StackVec::new();
+        for c in cards {
+            let c = match c {
+                Some(Self::HIDDEN) => return Err(D::Error::custom("no card has id 255")),
+                Some(c) => c,
+                None => Self::HIDDEN,
+            };
+            out.push(c).map_err(D::Error::custom)?;
+        }
+        Ok(Beneath(out))
+    }
 }
 
 /// One player's board as a viewer sees it.
@@ -168,11 +247,7 @@ impl PileView {
     /// of `known` are.
     fn fill(&mut self, pile: &Pile, known: &CardBits) {
         self.count = pile.len() as u8;
-        for &c in pile.under.iter() {
-            self.under
-                .push(known.contains(usize::from(c)).then_some(c))
-                .ok();
-        }
+        self.under = Beneath::of(pile, known);
     }
 }
 
@@ -777,7 +852,7 @@ pub(crate) mod tensor {
     fn under_plane(c: &mut Cursor<'_>, view: &PileView, size: f32) {
         for (k, card) in view.under.iter().enumerate() {
             if let Some(card) = card {
-                c.set(usize::from(*card), ((k + 1) as f32 / size).min(1.0));
+                c.set(usize::from(card), ((k + 1) as f32 / size).min(1.0));
             }
         }
     }
