@@ -85,7 +85,6 @@ impl RawState {
     /// One automatic step of the procedure where it stands; whether it moved.
     /// (Kept small: the stage transitions, once a turn, are `#[cold]` and the
     /// heavier steps out of line, so the frequent light steps stay cheap.)
-    #[inline(never)]
     fn step<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         match self.stage {
             Stage::ChooseDirectors => self.step_choose_directors(ev),
