@@ -182,6 +182,84 @@ pub struct SeatView {
     pub dismissals_due: u8,
 }
 
+/// The Event pile, bottom first, as a viewer sees it: each Solo Event
+/// (their order is public), `None` for a base Event. Serializes as that list.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct EventPileView(StackVec<EventCard, 20>);
+
+impl EventPileView {
+    /// Every base Event is kept as this one: the viewer cannot tell them apart.
+    const HIDDEN: EventCard = EventCard::Base(BaseEvent::AntiNuclearDemonstration);
+
+    /// The view of the Event pile `deck`.
+    fn of(deck: &StackVec<EventCard, 20>) -> EventPileView {
+        let mut cards = *deck;
+        for c in cards.as_mut_slice() {
+            if let EventCard::Base(_) = c {
+                *c = Self::HIDDEN;
+            }
+        }
+        EventPileView(cards)
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the pile is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The card at position `k` from the bottom (`Some(None)`: a base Event).
+    pub fn get(&self, k: usize) -> Option<Option<EventCard>> {
+        self.0.get(k).map(|&c| Self::card(c))
+    }
+
+    /// The cards, bottom first (`None`: a base Event).
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Option<EventCard>> + '_ {
+        self.0.iter().map(|&c| Self::card(c))
+    }
+
+    fn card(c: EventCard) -> Option<EventCard> {
+        matches!(c, EventCard::Solo(_)).then_some(c)
+    }
+}
+
+impl core::fmt::Debug for EventPileView {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for EventPileView {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for EventPileView {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let cards: Vec<Option<EventCard>> = serde::Deserialize::deserialize(d)?;
+        let mut out = StackVec::new();
+        for c in cards {
+            let c = match c {
+                Some(EventCard::Base(_)) => {
+                    return Err(D::Error::custom("a base Event of the pile is never shown"))
+                }
+                Some(c) => c,
+                None => Self::HIDDEN,
+            };
+            out.push(c).map_err(D::Error::custom)?;
+        }
+        Ok(EventPileView(out))
+    }
+}
+
 /// What one viewer may know.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -207,7 +285,7 @@ pub struct Observation {
     /// This turn's Event.
     pub event: Option<EventCard>,
     /// The Event pile, bottom first: the card where the viewer knows it (Solo Events).
-    pub event_deck: StackVec<Option<EventCard>, 20>,
+    pub event_deck: EventPileView,
     /// Events revealed.
     pub events_seen: SmallBits,
     /// Technology piles.
@@ -268,7 +346,7 @@ impl Observation {
             cursor: g.cursor,
             order: g.order,
             event: g.event,
-            event_deck: StackVec::new(),
+            event_deck: EventPileView::of(&g.event_deck),
             events_seen: g.events_seen,
             tech_piles: [PileView::default(); 4],
             rivers: g.rivers,
@@ -286,11 +364,6 @@ impl Observation {
             winners: g.winners,
             capped: g.capped,
         };
-        for &c in g.event_deck.iter() {
-            obs.event_deck
-                .push(matches!(c, EventCard::Solo(_)).then_some(c))
-                .ok();
-        }
         let tech_known = g.tech_known.known_to(viewer);
         for (view, pile) in obs.tech_piles.iter_mut().zip(&g.tech_piles) {
             view.fill(pile, &tech_known);
@@ -981,7 +1054,7 @@ pub(crate) mod tensor {
         for (k, card) in obs.event_deck.iter().rev().enumerate() {
             let at = 1 + k * DECK_SLOT;
             match card {
-                Some(EventCard::Solo(s)) => c.flag(at + *s as usize, true),
+                Some(EventCard::Solo(s)) => c.flag(at + s as usize, true),
                 _ => c.flag(at + SOLO_EVENT_COUNT, true),
             }
         }
