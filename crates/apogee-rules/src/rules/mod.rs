@@ -1049,7 +1049,6 @@ impl RawState {
 
     /// The Director actions open to `p` (kept apart from the other
     /// decisions: the longest listing, and the only one with a rocket).
-    #[inline(always)]
     fn list_director_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
         let s = self.seat(p);
         // In `Action` order; the rocket is computed at most once, and only
