@@ -25,6 +25,19 @@ impl<const W: usize> BitSet<W> {
         BitSet([0; W])
     }
 
+    /// The set whose bit `i % 64` of word `i / 64` holds id `i`.
+    #[inline]
+    pub const fn from_words(words: [u64; W]) -> Self {
+        BitSet(words)
+    }
+
+    /// The set's words: bit `i % 64` of word `i / 64` holds id `i`, for
+    /// callers that test many ids at once with masks.
+    #[inline]
+    pub const fn words(&self) -> &[u64; W] {
+        &self.0
+    }
+
     /// The set `0..n` (clamped to the capacity).
     pub fn range(n: usize) -> Self {
         let mut s = Self::new();
@@ -87,11 +100,7 @@ impl<const W: usize> BitSet<W> {
         for (wi, &word) in self.0.iter().enumerate() {
             let c = word.count_ones() as usize;
             if k < c {
-                let mut w = word;
-                for _ in 0..k {
-                    w &= w - 1;
-                }
-                return Some(wi * 64 + w.trailing_zeros() as usize);
+                return Some(wi * 64 + select(word, k as u32) as usize);
             }
             k -= c;
         }
@@ -99,12 +108,26 @@ impl<const W: usize> BitSet<W> {
     }
 
     /// A uniformly random id of the set.
+    #[inline]
     pub fn random<R: RngCore + ?Sized>(&self, rng: &mut R) -> Option<usize> {
-        let n = self.len();
+        // Each word is counted once, for the size and again for the search.
+        let mut counts = [0u32; W];
+        let mut n = 0;
+        for (c, w) in counts.iter_mut().zip(self.0.iter()) {
+            *c = w.count_ones();
+            n += *c;
+        }
         if n == 0 {
             return None;
         }
-        self.nth(below(rng, n as u32) as usize)
+        let mut k = below(rng, n);
+        for (wi, (&c, &word)) in counts.iter().zip(self.0.iter()).enumerate() {
+            if k < c {
+                return Some(wi * 64 + select(word, k) as usize);
+            }
+            k -= c;
+        }
+        None
     }
 
     /// Removes and returns a uniformly random id: a draw from a face-down pile
@@ -156,6 +179,30 @@ impl<const W: usize> BitSet<W> {
     pub fn is_disjoint(&self, other: &Self) -> bool {
         self.0.iter().zip(other.0.iter()).all(|(a, b)| a & b == 0)
     }
+}
+
+/// The position of the `k`-th lowest set bit of `word` (`k < word.count_ones()`).
+///
+/// Counts the bits of each byte at once (as a population count does), finds
+/// the byte that holds the `k`-th bit from the bytes' running totals, then
+/// steps through that byte's bits only.
+#[inline]
+fn select(word: u64, k: u32) -> u32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let pairs = word - ((word >> 1) & 0x5555_5555_5555_5555);
+    let nibbles = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
+    let bytes = (nibbles + (nibbles >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    // Byte i of `totals` counts the set bits of bytes 0..=i (at most 64).
+    let totals = bytes.wrapping_mul(ONES);
+    // The high bit of byte i is set where totals[i] > k.
+    let above = ((totals | (0x80 * ONES)) - (u64::from(k) + 1) * ONES) & (0x80 * ONES);
+    let byte = above.trailing_zeros() / 8;
+    let before = ((totals << 8) >> (8 * byte)) as u32 & 0xff;
+    let mut bits = (word >> (8 * byte)) & 0xff;
+    for _ in before..k {
+        bits &= bits - 1;
+    }
+    8 * byte + bits.trailing_zeros()
 }
 
 /// The ids of a [`BitSet`], word by word, lowest bit first.
@@ -226,6 +273,49 @@ mod tests {
     use super::*;
     use crate::GameRng;
     use alloc::vec::Vec;
+
+    #[test]
+    fn nth_and_random_agree_with_the_ids_in_order() {
+        let mut rng = GameRng::from_u64(11);
+        for round in 0..400 {
+            // Dense, sparse and single-word sets alike.
+            let mut s = CardSet::new();
+            for id in 0..256 {
+                if rng.below(1 + round % 9) == 0 {
+                    s.insert(id);
+                }
+            }
+            let ids: Vec<usize> = s.iter().collect();
+            for (k, &id) in ids.iter().enumerate() {
+                assert_eq!(s.nth(k), Some(id), "the {k}-th id of {ids:?}");
+            }
+            assert_eq!(s.nth(ids.len()), None);
+            // `random` is `nth` of one bounded draw, as the pile's draws rely on.
+            let mut a = GameRng::from_u64(round.into());
+            let mut b = a.clone();
+            let expected = (!ids.is_empty()).then(|| ids[b.below(ids.len() as u32) as usize]);
+            assert_eq!(s.random(&mut a), expected);
+        }
+        for word in [
+            1u64,
+            u64::MAX,
+            1 << 63,
+            0x8000_0000_0000_0001,
+            0x00ff_00ff_00ff_00ff,
+        ] {
+            let bits: Vec<u32> = (0..64).filter(|b| word >> b & 1 == 1).collect();
+            for (k, &b) in bits.iter().enumerate() {
+                assert_eq!(select(word, k as u32), b, "bit {k} of {word:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn words_hold_the_ids_bit_by_bit() {
+        let s: CardSet = [0, 63, 64, 255].into_iter().collect();
+        assert_eq!(s.words(), &[1 | 1 << 63, 1, 0, 1 << 63]);
+        assert_eq!(CardSet::from_words(*s.words()), s);
+    }
 
     #[test]
     fn insert_remove_and_count() {

@@ -48,8 +48,9 @@ impl HiddenPile {
     }
 
     /// Whether the pile is empty.
+    #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.top.is_empty() && self.middle.is_empty() && self.bottom.is_empty()
     }
 
     /// Draws the top card.

@@ -230,10 +230,7 @@ impl<T: Copy + Default> BySeat<T> {
     /// `n` seats (clamped to [`MAX_SEATS`]) each holding `value`.
     pub fn new(n: usize, value: T) -> Self {
         let n = n.min(MAX_SEATS);
-        let mut items = [T::default(); MAX_SEATS];
-        for item in items.iter_mut().take(n) {
-            *item = value;
-        }
+        let items = core::array::from_fn(|i| if i < n { value } else { T::default() });
         BySeat {
             len: n as u8,
             items,
