@@ -358,7 +358,7 @@ impl Observation {
             revealed: g.revealed,
             bans: g.bans,
             solo_extra: g.solo_extra,
-            seats: BySeat::from_fn(g.n(), |_| SeatView::default()),
+            seats: BySeat::new(g.n(), SeatView::default()),
             my_offer: mine.and_then(|s| s.offer),
             my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
             winners: g.winners,
