@@ -1072,8 +1072,10 @@ impl RawState {
             self.rocket_stages(p)
         };
         // The whole rocket, once, when a launch is possible at all: for the
-        // launch, and for a Specialty that must be followed by one.
-        let rocket = (!s.launched && stages.complete()).then(|| self.rocket(p));
+        // launch, and for a Specialty that must be followed by one. (No
+        // launch without an Engineer on the Space Operations Center.)
+        let launch_possible = !s.launched && stages.complete() && !s.on(Slot::Soc).is_empty();
+        let rocket = launch_possible.then(|| self.rocket(p));
         let follow = || {
             rocket
                 .as_ref()
