@@ -46,7 +46,6 @@ impl Game for Apogee {
         self.raw.n()
     }
 
-    #[inline]
     fn to_act(&self) -> PlayerSet {
         to_act_of(&self.raw)
     }

@@ -32,7 +32,86 @@ pub struct PileView {
     /// Cards in the pile.
     pub count: u8,
     /// The cards put beneath it, bottom first: the card when the viewer knows it.
-    pub under: StackVec<Option<u8>, 28>,
+    pub under: Beneath,
+}
+
+/// The cards put beneath a pile, bottom first, as a viewer sees them: the
+/// card where the viewer knows it, `None` where it does not. Serializes as
+/// that list.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Beneath(StackVec<u8, 28>);
+
+impl Beneath {
+    /// Stands for a card the viewer does not know (no card has this id).
+    const HIDDEN: u8 = u8::MAX;
+
+    /// The cards beneath `pile` for a viewer who knows where the cards of
+    /// `known` are.
+    fn of(pile: &Pile, known: &CardBits) -> Beneath {
+        let mut cards = pile.under;
+        for c in cards.as_mut_slice() {
+            if !known.contains(usize::from(*c)) {
+                *c = Self::HIDDEN;
+            }
+        }
+        Beneath(cards)
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no card lies beneath the pile.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The card at position `k` from the bottom (`Some(None)`: a card the
+    /// viewer does not know).
+    pub fn get(&self, k: usize) -> Option<Option<u8>> {
+        self.0.get(k).map(|&c| Self::card(c))
+    }
+
+    /// The cards, bottom first (`None`: a card the viewer does not know).
+    pub fn iter(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+        self.0.iter().map(|&c| Self::card(c))
+    }
+
+    fn card(c: u8) -> Option<u8> {
+        (c != Self::HIDDEN).then_some(c)
+    }
+}
+
+impl core::fmt::Debug for Beneath {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Beneath {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Beneath {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let cards: Vec<Option<u8>> = serde::Deserialize::deserialize(d)?;
+        let mut out = StackVec::new();
+        for c in cards {
+            let c = match c {
+                Some(Self::HIDDEN) => return Err(D::Error::custom("no card has id 255")),
+                Some(c) => c,
+                None => Self::HIDDEN,
+            };
+            out.push(c).map_err(D::Error::custom)?;
+        }
+        Ok(Beneath(out))
+    }
 }
 
 /// One player's board as a viewer sees it.
@@ -103,6 +182,84 @@ pub struct SeatView {
     pub dismissals_due: u8,
 }
 
+/// The Event pile, bottom first, as a viewer sees it: each Solo Event
+/// (their order is public), `None` for a base Event. Serializes as that list.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct EventPileView(StackVec<EventCard, 20>);
+
+impl EventPileView {
+    /// Every base Event is kept as this one: the viewer cannot tell them apart.
+    const HIDDEN: EventCard = EventCard::Base(BaseEvent::AntiNuclearDemonstration);
+
+    /// The view of the Event pile `deck`.
+    fn of(deck: &StackVec<EventCard, 20>) -> EventPileView {
+        let mut cards = *deck;
+        for c in cards.as_mut_slice() {
+            if let EventCard::Base(_) = c {
+                *c = Self::HIDDEN;
+            }
+        }
+        EventPileView(cards)
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the pile is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The card at position `k` from the bottom (`Some(None)`: a base Event).
+    pub fn get(&self, k: usize) -> Option<Option<EventCard>> {
+        self.0.get(k).map(|&c| Self::card(c))
+    }
+
+    /// The cards, bottom first (`None`: a base Event).
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Option<EventCard>> + '_ {
+        self.0.iter().map(|&c| Self::card(c))
+    }
+
+    fn card(c: EventCard) -> Option<EventCard> {
+        matches!(c, EventCard::Solo(_)).then_some(c)
+    }
+}
+
+impl core::fmt::Debug for EventPileView {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for EventPileView {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for EventPileView {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let cards: Vec<Option<EventCard>> = serde::Deserialize::deserialize(d)?;
+        let mut out = StackVec::new();
+        for c in cards {
+            let c = match c {
+                Some(EventCard::Base(_)) => {
+                    return Err(D::Error::custom("a base Event of the pile is never shown"))
+                }
+                Some(c) => c,
+                None => Self::HIDDEN,
+            };
+            out.push(c).map_err(D::Error::custom)?;
+        }
+        Ok(EventPileView(out))
+    }
+}
+
 /// What one viewer may know.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -128,7 +285,7 @@ pub struct Observation {
     /// This turn's Event.
     pub event: Option<EventCard>,
     /// The Event pile, bottom first: the card where the viewer knows it (Solo Events).
-    pub event_deck: StackVec<Option<EventCard>, 20>,
+    pub event_deck: EventPileView,
     /// Events revealed.
     pub events_seen: SmallBits,
     /// Technology piles.
@@ -168,11 +325,7 @@ impl PileView {
     /// of `known` are.
     fn fill(&mut self, pile: &Pile, known: &CardBits) {
         self.count = pile.len() as u8;
-        for &c in pile.under.iter() {
-            self.under
-                .push(known.contains(usize::from(c)).then_some(c))
-                .ok();
-        }
+        self.under = Beneath::of(pile, known);
     }
 }
 
@@ -193,7 +346,7 @@ impl Observation {
             cursor: g.cursor,
             order: g.order,
             event: g.event,
-            event_deck: StackVec::new(),
+            event_deck: EventPileView::of(&g.event_deck),
             events_seen: g.events_seen,
             tech_piles: [PileView::default(); 4],
             rivers: g.rivers,
@@ -205,17 +358,12 @@ impl Observation {
             revealed: g.revealed,
             bans: g.bans,
             solo_extra: g.solo_extra,
-            seats: BySeat::from_fn(g.n(), |_| SeatView::default()),
+            seats: BySeat::new(g.n(), SeatView::default()),
             my_offer: mine.and_then(|s| s.offer),
             my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
             winners: g.winners,
             capped: g.capped,
         };
-        for &c in g.event_deck.iter() {
-            obs.event_deck
-                .push(matches!(c, EventCard::Solo(_)).then_some(c))
-                .ok();
-        }
         let tech_known = g.tech_known.known_to(viewer);
         for (view, pile) in obs.tech_piles.iter_mut().zip(&g.tech_piles) {
             view.fill(pile, &tech_known);
@@ -777,7 +925,7 @@ pub(crate) mod tensor {
     fn under_plane(c: &mut Cursor<'_>, view: &PileView, size: f32) {
         for (k, card) in view.under.iter().enumerate() {
             if let Some(card) = card {
-                c.set(usize::from(*card), ((k + 1) as f32 / size).min(1.0));
+                c.set(usize::from(card), ((k + 1) as f32 / size).min(1.0));
             }
         }
     }
@@ -906,7 +1054,7 @@ pub(crate) mod tensor {
         for (k, card) in obs.event_deck.iter().rev().enumerate() {
             let at = 1 + k * DECK_SLOT;
             match card {
-                Some(EventCard::Solo(s)) => c.flag(at + *s as usize, true),
+                Some(EventCard::Solo(s)) => c.flag(at + s as usize, true),
                 _ => c.flag(at + SOLO_EVENT_COUNT, true),
             }
         }

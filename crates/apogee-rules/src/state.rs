@@ -166,7 +166,6 @@ impl Knowledge {
     }
 
     /// Sets who knows where `card` is.
-    #[inline]
     pub fn set(&mut self, card: u8, know: Know) {
         let c = usize::from(card);
         // Ids beyond the sets' capacity are in none of them.
@@ -555,7 +554,6 @@ impl Seat {
 
     /// The Engineers lying face up on the actions revealed so far this turn
     /// (`revealed`: bit = [`Slot::action_index`]).
-    #[inline]
     pub(crate) fn face_up(&self, revealed: u8) -> SmallBits {
         let mut s = SmallBits::new();
         for (i, x) in self.slots.iter().enumerate() {
@@ -968,7 +966,6 @@ impl RawState {
     }
 
     /// A seat's board (a default board for a non-seat).
-    #[inline]
     pub fn seat(&self, p: PlayerId) -> &Seat {
         self.seats.get(p).unwrap_or(&Seat::EMPTY)
     }

@@ -93,6 +93,27 @@ mod json {
     }
 
     #[test]
+    fn observations_deserialize_to_themselves() {
+        let solo =
+            Apogee::new(&Config::new(1).with_mission(SoloMission::S1), 3).expect("a solo game");
+        let g = after(12);
+        for obs in [
+            g.observe(Viewer::Seat(PlayerId(1))),
+            g.observe(Viewer::Spectator),
+            solo.observe(Viewer::Seat(PlayerId(0))),
+        ] {
+            let back: apogee_rules::Observation =
+                serde_json::from_str(&pretty(&obs)).expect("deserializes");
+            assert_eq!(back, obs);
+        }
+        // Shown cards are real cards; a shown Event pile holds no base Event.
+        let bad_pile = r#"{"count":1,"under":[255]}"#;
+        assert!(serde_json::from_str::<apogee_rules::PileView>(bad_pile).is_err());
+        let bad_events = r#"[{"Base":"EconomicCrisis"}]"#;
+        assert!(serde_json::from_str::<apogee_rules::EventPileView>(bad_events).is_err());
+    }
+
+    #[test]
     fn json_of_actions() {
         let actions = [
             Action::KeepDirector(2),

@@ -3095,12 +3095,12 @@ fn revealed_engineers_stay_known_until_a_face_down_dismissal_of_their_profile() 
     let under = g.observe(Viewer::Seat(P1)).eng_piles[0].under;
     assert_eq!(
         under.get(0),
-        Some(&None),
+        Some(None),
         "P1 does not know which card went beneath the pile"
     );
     assert_eq!(
         g.observe(Viewer::Seat(P0)).eng_piles[0].under.get(0),
-        Some(&Some(b))
+        Some(Some(b))
     );
 }
 

@@ -123,7 +123,6 @@ pub const DIRECTORS: [DirectorCard; DIRECTOR_COUNT] = [
 ];
 
 /// The card of an id (a safe default for ids out of range).
-#[inline]
 pub fn director(id: u8) -> &'static DirectorCard {
     &DIRECTORS[usize::from(id) % DIRECTOR_COUNT]
 }

@@ -197,19 +197,16 @@ const fn well_formed() -> bool {
 const _: () = assert!(well_formed());
 
 /// The card of an id (a safe default for ids out of range).
-#[inline]
 pub fn engineer(id: u8) -> &'static EngineerCard {
     &ENGINEERS[usize::from(id) % ENGINEER_COUNT]
 }
 
 /// The Authority (tenths) of an Engineer.
-#[inline]
 pub fn authority(id: u8) -> u8 {
     engineer(id).authority
 }
 
 /// Whether an Engineer is a Senior.
-#[inline]
 pub fn is_senior(id: u8) -> bool {
     id >= JUNIORS
 }

@@ -128,7 +128,6 @@ pub const INVESTORS: [InvestorCard; INVESTOR_COUNT] = [
 ];
 
 /// The card of an id (a safe default for ids out of range).
-#[inline]
 pub fn investor(id: u8) -> &'static InvestorCard {
     &INVESTORS[usize::from(id) % INVESTOR_COUNT]
 }

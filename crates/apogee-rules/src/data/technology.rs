@@ -290,7 +290,6 @@ const fn ids_match_types() -> bool {
 const _: () = assert!(ids_match_types());
 
 /// The kind of a card (a safe default for ids out of range: never used by the rules).
-#[inline]
 pub fn kind(card: u8) -> &'static TechKind {
     let k = TECH_CARDS.get(usize::from(card)).copied().unwrap_or(0);
     &TECH_KINDS[usize::from(k) % TECH_KINDS.len()]
@@ -319,7 +318,6 @@ const fn build_types() -> [TechType; TECH_COUNT] {
 const TECH_TYPES: [TechType; TECH_COUNT] = build_types();
 
 /// The type of a card id (out-of-range ids read as [`kind`] reads them).
-#[inline]
 pub fn tech_type(card: u8) -> TechType {
     TECH_TYPES
         .get(usize::from(card))

@@ -70,7 +70,6 @@ impl RawState {
         }
     }
 
-    #[inline(never)]
     pub(crate) fn step_income<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(p) = self.order_seat(usize::from(self.cursor)) else {
             self.enter_administration(ev);

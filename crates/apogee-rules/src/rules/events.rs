@@ -16,7 +16,6 @@ use crate::state::{
 };
 
 impl RawState {
-    #[inline(never)]
     pub(crate) fn step_turn_start<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         self.turn = self.turn.saturating_add(1);
         ev.emit(Audience::All, Event::TurnBegins { turn: self.turn });
@@ -51,7 +50,6 @@ impl RawState {
     }
 
     /// The Event's immediate part, player by player in Director order.
-    #[inline(never)]
     pub(crate) fn step_event_effects<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(card) = self.event else {
             self.enter_placement(ev);

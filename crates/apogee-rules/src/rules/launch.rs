@@ -79,7 +79,6 @@ impl RawState {
     }
 
     /// The rocket on the Launch Pad of the board `s`, with its Specialties.
-    #[inline]
     pub(crate) fn rocket_of(&self, s: &Seat) -> Rocket {
         rocket_of_board(s)
     }
@@ -222,7 +221,6 @@ impl RawState {
     /// its R&D count), the other figures left at zero: enough for
     /// [`Rocket::complete`] and [`Rocket::fire_ready`], cheaper than
     /// [`RawState::rocket`].
-    #[inline]
     pub(crate) fn rocket_stages(&self, p: PlayerId) -> Rocket {
         // Counted without a branch per card type.
         let mut count = [0u8; 4];

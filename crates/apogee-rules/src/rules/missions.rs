@@ -101,7 +101,6 @@ impl RawState {
 
     /// End of the turn: Engineers return to their hands, whole-turn effects
     /// end, the Mission is checked.
-    #[inline(never)]
     pub(crate) fn step_end_turn<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         for (_, s) in self.seats.iter_mut() {
             s.decided.clear();

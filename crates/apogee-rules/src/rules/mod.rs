@@ -85,7 +85,6 @@ impl RawState {
     /// One automatic step of the procedure where it stands; whether it moved.
     /// (Kept small: the stage transitions, once a turn, are `#[cold]` and the
     /// heavier steps out of line, so the frequent light steps stay cheap.)
-    #[inline(never)]
     fn step<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         match self.stage {
             Stage::ChooseDirectors => self.step_choose_directors(ev),
@@ -1050,7 +1049,6 @@ impl RawState {
 
     /// The Director actions open to `p` (kept apart from the other
     /// decisions: the longest listing, and the only one with a rocket).
-    #[inline(always)]
     fn list_director_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
         let s = self.seat(p);
         // In `Action` order; the rocket is computed at most once, and only
@@ -1074,8 +1072,10 @@ impl RawState {
             self.rocket_stages(p)
         };
         // The whole rocket, once, when a launch is possible at all: for the
-        // launch, and for a Specialty that must be followed by one.
-        let rocket = (!s.launched && stages.complete()).then(|| self.rocket(p));
+        // launch, and for a Specialty that must be followed by one. (No
+        // launch without an Engineer on the Space Operations Center.)
+        let launch_possible = !s.launched && stages.complete() && !s.on(Slot::Soc).is_empty();
+        let rocket = launch_possible.then(|| self.rocket(p));
         let follow = || {
             rocket
                 .as_ref()

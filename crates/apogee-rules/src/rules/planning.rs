@@ -167,7 +167,6 @@ impl RawState {
         self.cursor = 0;
     }
 
-    #[inline(never)]
     pub(crate) fn step_specialties<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(e) = self.queue.get(usize::from(self.cursor)).copied() else {
             self.enter_construction(ev);
@@ -354,7 +353,6 @@ impl RawState {
 
     /// Constructions are simultaneous and independent; they are taken in
     /// Director order, which also settles who is first to an Investor (R8).
-    #[inline(never)]
     pub(crate) fn step_construction<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(p) = self.order_seat(usize::from(self.cursor)) else {
             self.enter_rnd(ev);
@@ -455,7 +453,6 @@ impl RawState {
         self.cursor = 0;
     }
 
-    #[inline(never)]
     pub(crate) fn step_rnd<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(q) = self.queue.get(usize::from(self.cursor)).copied() else {
             self.enter_design(ev);
@@ -525,7 +522,6 @@ impl RawState {
         self.cursor = 0;
     }
 
-    #[inline(never)]
     pub(crate) fn step_design<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         let Some(q) = self.queue.get(usize::from(self.cursor)).copied() else {
             self.enter_income(ev);

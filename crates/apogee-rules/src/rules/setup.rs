@@ -145,7 +145,6 @@ impl RawState {
         }
     }
 
-    #[inline(never)]
     pub(crate) fn step_choose_directors<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         if self.seats.iter().any(|(_, s)| s.director.is_none()) {
             return false;
@@ -180,7 +179,6 @@ impl RawState {
         order
     }
 
-    #[inline(never)]
     pub(crate) fn step_starting_team<S: EventSink<Event>>(&mut self, ev: &mut S) -> bool {
         if let Some(p) = self.order_seat(usize::from(self.cursor)) {
             self.cursor += 1;
