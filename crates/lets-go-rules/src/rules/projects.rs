@@ -13,21 +13,16 @@ use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::{Icons, ProjectId, PROJECT_SIDES};
 use crate::event::Event;
-use crate::rules::recruiting::{packed_clamped, HIGH};
+use crate::rules::recruiting::{packed, packed_clamped, HIGH};
 use crate::state::{EndTrigger, RawState, Stage};
 
-/// `REQUIRED[id]`: the Skills a Project side requires, a byte per field (as
-/// [`packed_clamped`]; 32 wide, so a masked id needs no bounds check).
+/// `REQUIRED[id]`: the Skills a Project side requires, [`packed`] (32 wide,
+/// so a masked id needs no bounds check).
 const REQUIRED: [u64; 32] = {
     let mut table = [0u64; 32];
     let mut id = 0;
     while id < PROJECT_SIDES.len() {
-        let skills = PROJECT_SIDES[id].skills.0;
-        let mut f = 0;
-        while f < 5 {
-            table[id] |= (skills[f] as u64) << (8 * f);
-            f += 1;
-        }
+        table[id] = packed(PROJECT_SIDES[id].skills);
         id += 1;
     }
     table

@@ -87,8 +87,8 @@ const DIVISION_BITS: [u8; 64] = {
     table
 };
 
-/// `COST_ABOVE_PACKED[card][k]`: [`COST_ABOVE`] with the count of field `f`
-/// in byte `f` of a word (see [`packed_beyond`]; 64 by 8, as
+/// `COST_ABOVE_PACKED[card][k]`: [`COST_ABOVE`], [`packed`] (see
+/// [`packed_beyond`]; 64 by 8, as
 /// [`DIVISION_BITS`], so masked indices need no check).
 const COST_ABOVE_PACKED: [[u64; 8]; 64] = {
     let mut table = [[0u64; 8]; 64];
@@ -96,12 +96,7 @@ const COST_ABOVE_PACKED: [[u64; 8]; 64] = {
     while card < NUM_SPECIALISTS {
         let mut k = 0;
         while k <= MAX_COST {
-            let icons = COST_ABOVE[card][k].0;
-            let mut f = 0;
-            while f < 5 {
-                table[card][k] |= (icons[f] as u64) << (8 * f);
-                f += 1;
-            }
+            table[card][k] = packed(COST_ABOVE[card][k]);
             k += 1;
         }
         card += 1;
@@ -112,13 +107,19 @@ const COST_ABOVE_PACKED: [[u64; 8]; 64] = {
 /// The high bit of each of the five bytes of a packed count of icons.
 pub(crate) const HIGH: u64 = 0x80_8080_8080;
 
-/// `icons` packed one field per byte, each count capped at 64 (more than
+/// `icons` packed one field per byte: the count of field `f` in byte `f`.
+#[inline]
+pub(crate) const fn packed(icons: Icons) -> u64 {
+    let [a, b, c, d, e] = icons.0;
+    u64::from_le_bytes([a, b, c, d, e, 0, 0, 0])
+}
+
+/// `icons` packed one field per byte (as [`packed`]), each count capped at 64 (more than
 /// any Recruitment Cost asks for, so [`packed_beyond`] is unchanged by it,
 /// with room for the icons of five Research abilities below 128).
 #[inline]
 pub(crate) fn packed_clamped(icons: &Icons) -> u64 {
-    let [a, b, c, d, e] = icons.0;
-    let w = u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]);
+    let w = packed(*icons);
     // The bytes of 64 or more (bit 6 or 7 set) become 64.
     let big = ((w >> 6) | (w >> 7)) & 0x01_0101_0101;
     (w & !(big * 0xff)) | (big << 6)
@@ -130,18 +131,12 @@ fn unpacked(w: u64) -> Icons {
     Icons(core::array::from_fn(|f| (w >> (8 * f)) as u8))
 }
 
-/// `RESEARCH_PACKED[card]`: [`RESEARCH_ICONS`] with the count of field `f`
-/// in byte `f` of a word.
+/// `RESEARCH_PACKED[card]`: [`RESEARCH_ICONS`], [`packed`].
 const RESEARCH_PACKED: [u64; NUM_SPECIALISTS] = {
     let mut table = [0u64; NUM_SPECIALISTS];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
-        let icons = RESEARCH_ICONS[card].0;
-        let mut f = 0;
-        while f < 5 {
-            table[card] |= (icons[f] as u64) << (8 * f);
-            f += 1;
-        }
+        table[card] = packed(RESEARCH_ICONS[card]);
         card += 1;
     }
     table
