@@ -249,16 +249,15 @@ impl RawState {
     /// use now.
     #[inline(always)]
     pub(crate) fn usable_mask(&self, p: PlayerId) -> u8 {
+        if let Stage::Paying(pay) = &self.stage {
+            return self.usable_paying_mask(p, pay, super::held_fields(&pay.need));
+        }
         let Some(hub) = self.hubs.get(p) else {
             return 0;
         };
         // The checks of `ability_usage`: the ready mask covers those before
         // `usage_now`.
         let mut candidates = self.ready_mask(hub, use_point(&self.stage));
-        let paying = match &self.stage {
-            Stage::Paying(pay) => Some(pay),
-            _ => None,
-        };
         let mut mask = 0u8;
         while candidates != 0 {
             let i = candidates.trailing_zeros();
@@ -267,21 +266,16 @@ impl RawState {
             let Some(card) = top else {
                 continue;
             };
-            // While paying, the abilities' own checks, without the dispatch.
-            let usable = match (card.data().ability, paying) {
-                (Ability::Research(icons), Some(pay)) => research_helps(icons, pay).is_ok(),
-                (Ability::Wild { when, .. }, Some(pay)) => wild_helps(when, pay, hub).is_ok(),
-                (ability, _) => self.usage_now(p, hub, ability).is_ok(),
-            };
+            let usable = self.usage_now(p, hub, card.data().ability).is_ok();
             mask |= u8::from(usable) << i;
         }
         mask
     }
 
-    /// The Divisions whose ability `p` may use to help pay `pay`, as
-    /// [`RawState::usable_mask`] finds them in [`Stage::Paying`]: from
-    /// tables, with `needed` the colours `pay` still requires (bit `i` for
-    /// `Field::ALL[i]`).
+    /// The Divisions whose ability `p` may use to help pay `pay` (the
+    /// [`RawState::usable_mask`] of [`Stage::Paying`]): the checks of
+    /// `research_helps` and `wild_helps` from tables, with `needed` the
+    /// colours `pay` still requires (bit `i` for `Field::ALL[i]`).
     #[inline]
     pub(crate) fn usable_paying_mask(&self, p: PlayerId, pay: &Payment, needed: u8) -> u8 {
         // Neither kind helps while tokens are owed (`research_helps`,

@@ -422,11 +422,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_paying_mask_is_the_usable_mask_along_random_playouts() {
+    fn the_usable_mask_is_the_ability_interpreter_along_random_playouts() {
         use cardgame_core::testkit::random_playout;
         use cardgame_core::Game;
 
         use crate::{Config, LetsGo};
+        let mut paying = 0;
         for players in 2..=4u8 {
             let config = Config::new(players);
             for seed in 0..20u64 {
@@ -436,15 +437,22 @@ mod tests {
                 let mut g = LetsGo::new(&config, seed).expect("setup");
                 for (p, a) in &playout.actions {
                     let s = &g.s;
-                    if let Stage::Paying(pay) = s.stage {
-                        let needed = held_fields(&pay.need);
-                        assert_eq!(s.usable_paying_mask(*p, &pay, needed), s.usable_mask(*p));
+                    if matches!(
+                        s.stage,
+                        Stage::Action | Stage::Paying(_) | Stage::AfterAction
+                    ) {
+                        paying += usize::from(matches!(s.stage, Stage::Paying(_)));
+                        let interpreted = Field::ALL.iter().enumerate().fold(0u8, |m, (i, &d)| {
+                            m | (u8::from(s.ability_usage(*p, d).is_ok()) << i)
+                        });
+                        assert_eq!(s.usable_mask(*p), interpreted, "{players}p seed {seed}");
                     }
                     g.apply_unchecked(*p, a, &mut ());
                 }
                 assert_eq!(g, playout.state);
             }
         }
+        assert!(paying > 100, "only {paying} payment decisions seen");
     }
 
     #[test]
