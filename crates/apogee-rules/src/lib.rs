@@ -89,7 +89,9 @@ pub use data::tables::Destination;
 pub use data::technology::{Characteristic, TechKind, TechName, TechType};
 pub use error::{ParseActionError, RuleError};
 pub use event::{AcquiredFrom, Event, RollKind, Why};
-pub use observe::{Beneath, EventPileView, Observation, PileView, SeatView};
+pub use observe::{
+    Beneath, EventPileView, MaskedCard, MaskedPile, Observation, PileView, SeatView,
+};
 pub use rules::launch::Rocket;
 pub use scenario::{Scenario, TechZone};
 pub use state::{

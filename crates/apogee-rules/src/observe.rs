@@ -35,26 +35,64 @@ pub struct PileView {
     pub under: Beneath,
 }
 
-/// The cards put beneath a pile, bottom first, as a viewer sees them: the
-/// card where the viewer knows it, `None` where it does not. Serializes as
-/// that list.
+/// A pile's list, bottom first, as a viewer sees it: the card where the
+/// viewer knows it, `None` where it does not. Serializes as that list.
+/// [`Beneath`] and [`EventPileView`] are its two uses.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Beneath(StackVec<u8, 28>);
+pub struct MaskedPile<C: MaskedCard, const N: usize>(StackVec<C, N>);
 
-impl Beneath {
-    /// Stands for a card the viewer does not know (no card has this id).
+/// A card of a [`MaskedPile`]: how one the viewer does not know is kept.
+pub trait MaskedCard: Copy + Default + sealed::Sealed {
+    /// Stands for a card the viewer does not know.
+    const HIDDEN: Self;
+    /// Why a deserialized list may not show this card.
+    const NEVER_SHOWN: &'static str;
+    /// Whether the card may be shown (it is not [`MaskedCard::HIDDEN`], nor
+    /// kept as it).
+    fn shown(self) -> bool;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for u8 {}
+    impl Sealed for crate::data::events::EventCard {}
+}
+
+/// A card beneath a pile: an Engineer or Technology card id.
+impl MaskedCard for u8 {
     const HIDDEN: u8 = u8::MAX;
+    const NEVER_SHOWN: &'static str = "no card has id 255";
+    fn shown(self) -> bool {
+        self != Self::HIDDEN
+    }
+}
 
-    /// The cards beneath `pile` for a viewer who knows where the cards of
-    /// `known` are.
-    fn of(pile: &Pile, known: &CardBits) -> Beneath {
-        let mut cards = pile.under;
+/// An Event card: Solo Events are shown (their order is public), every base
+/// Event is kept as one, as the viewer cannot tell them apart.
+impl MaskedCard for EventCard {
+    const HIDDEN: EventCard = EventCard::Base(BaseEvent::AntiNuclearDemonstration);
+    const NEVER_SHOWN: &'static str = "a base Event of the pile is never shown";
+    fn shown(self) -> bool {
+        matches!(self, EventCard::Solo(_))
+    }
+}
+
+/// The cards put beneath a pile, bottom first, as a viewer sees them.
+pub type Beneath = MaskedPile<u8, 28>;
+
+/// The Event pile, bottom first, as a viewer sees it: each Solo Event, `None`
+/// for a base Event.
+pub type EventPileView = MaskedPile<EventCard, 20>;
+
+impl<C: MaskedCard, const N: usize> MaskedPile<C, N> {
+    /// `cards` with those the viewer does not `know` hidden.
+    fn masked(mut cards: StackVec<C, N>, know: impl Fn(C) -> bool) -> Self {
         for c in cards.as_mut_slice() {
-            if !known.contains(usize::from(*c)) {
-                *c = Self::HIDDEN;
+            if !know(*c) {
+                *c = C::HIDDEN;
             }
         }
-        Beneath(cards)
+        MaskedPile(cards)
     }
 
     /// How many cards.
@@ -62,55 +100,58 @@ impl Beneath {
         self.0.len()
     }
 
-    /// Whether no card lies beneath the pile.
+    /// Whether the list is empty.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
     /// The card at position `k` from the bottom (`Some(None)`: a card the
     /// viewer does not know).
-    pub fn get(&self, k: usize) -> Option<Option<u8>> {
+    pub fn get(&self, k: usize) -> Option<Option<C>> {
         self.0.get(k).map(|&c| Self::card(c))
     }
 
     /// The cards, bottom first (`None`: a card the viewer does not know).
-    pub fn iter(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Option<C>> + ExactSizeIterator + '_ {
         self.0.iter().map(|&c| Self::card(c))
     }
 
-    fn card(c: u8) -> Option<u8> {
-        (c != Self::HIDDEN).then_some(c)
+    fn card(c: C) -> Option<C> {
+        c.shown().then_some(c)
     }
 }
 
-impl core::fmt::Debug for Beneath {
+impl<C: MaskedCard + core::fmt::Debug, const N: usize> core::fmt::Debug for MaskedPile<C, N> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Beneath {
+impl<C: MaskedCard + serde::Serialize, const N: usize> serde::Serialize for MaskedPile<C, N> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())
     }
 }
 
 #[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Beneath {
+impl<'de, C, const N: usize> serde::Deserialize<'de> for MaskedPile<C, N>
+where
+    C: MaskedCard + serde::Deserialize<'de>,
+{
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         use serde::de::Error;
-        let cards: Vec<Option<u8>> = serde::Deserialize::deserialize(d)?;
+        let cards: Vec<Option<C>> = serde::Deserialize::deserialize(d)?;
         let mut out = StackVec::new();
         for c in cards {
             let c = match c {
-                Some(Self::HIDDEN) => return Err(D::Error::custom("no card has id 255")),
+                Some(c) if !c.shown() => return Err(D::Error::custom(C::NEVER_SHOWN)),
                 Some(c) => c,
-                None => Self::HIDDEN,
+                None => C::HIDDEN,
             };
             out.push(c).map_err(D::Error::custom)?;
         }
-        Ok(Beneath(out))
+        Ok(MaskedPile(out))
     }
 }
 
@@ -182,84 +223,6 @@ pub struct SeatView {
     pub dismissals_due: u8,
 }
 
-/// The Event pile, bottom first, as a viewer sees it: each Solo Event
-/// (their order is public), `None` for a base Event. Serializes as that list.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct EventPileView(StackVec<EventCard, 20>);
-
-impl EventPileView {
-    /// Every base Event is kept as this one: the viewer cannot tell them apart.
-    const HIDDEN: EventCard = EventCard::Base(BaseEvent::AntiNuclearDemonstration);
-
-    /// The view of the Event pile `deck`.
-    fn of(deck: &StackVec<EventCard, 20>) -> EventPileView {
-        let mut cards = *deck;
-        for c in cards.as_mut_slice() {
-            if let EventCard::Base(_) = c {
-                *c = Self::HIDDEN;
-            }
-        }
-        EventPileView(cards)
-    }
-
-    /// How many cards.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Whether the pile is empty.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// The card at position `k` from the bottom (`Some(None)`: a base Event).
-    pub fn get(&self, k: usize) -> Option<Option<EventCard>> {
-        self.0.get(k).map(|&c| Self::card(c))
-    }
-
-    /// The cards, bottom first (`None`: a base Event).
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Option<EventCard>> + '_ {
-        self.0.iter().map(|&c| Self::card(c))
-    }
-
-    fn card(c: EventCard) -> Option<EventCard> {
-        matches!(c, EventCard::Solo(_)).then_some(c)
-    }
-}
-
-impl core::fmt::Debug for EventPileView {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for EventPileView {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for EventPileView {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let cards: Vec<Option<EventCard>> = serde::Deserialize::deserialize(d)?;
-        let mut out = StackVec::new();
-        for c in cards {
-            let c = match c {
-                Some(EventCard::Base(_)) => {
-                    return Err(D::Error::custom("a base Event of the pile is never shown"))
-                }
-                Some(c) => c,
-                None => Self::HIDDEN,
-            };
-            out.push(c).map_err(D::Error::custom)?;
-        }
-        Ok(EventPileView(out))
-    }
-}
-
 /// What one viewer may know.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -325,7 +288,7 @@ impl PileView {
     /// of `known` are.
     fn fill(&mut self, pile: &Pile, known: &CardBits) {
         self.count = pile.len() as u8;
-        self.under = Beneath::of(pile, known);
+        self.under = Beneath::masked(pile.under, |c| known.contains(usize::from(c)));
     }
 }
 
@@ -346,7 +309,7 @@ impl Observation {
             cursor: g.cursor,
             order: g.order,
             event: g.event,
-            event_deck: EventPileView::of(&g.event_deck),
+            event_deck: EventPileView::masked(g.event_deck, EventCard::shown),
             events_seen: g.events_seen,
             tech_piles: [PileView::default(); 4],
             rivers: g.rivers,
