@@ -71,7 +71,13 @@ pub(crate) fn card_zone(place: Place) -> CardZone {
 impl RawState {
     /// Removes card `c` from seat `p`'s zone `from` (not the Deck or the
     /// Universe, which are taken from by draw and slot).
-    pub(crate) fn take_card(&mut self, p: PlayerId, c: u8, from: Place, ev: &mut Sink<'_>) -> bool {
+    pub(crate) fn take_card(
+        &mut self,
+        p: PlayerId,
+        c: u8,
+        from: Place,
+        ev: &mut impl Sink,
+    ) -> bool {
         let ci = usize::from(c);
         match from {
             Place::Hand => {
@@ -98,7 +104,7 @@ impl RawState {
         from: CardZone,
         to: Place,
         public: bool,
-        ev: &mut Sink<'_>,
+        ev: &mut impl Sink,
     ) {
         let ci = usize::from(c);
         if ev.wants_events() {
@@ -157,7 +163,7 @@ impl RawState {
     }
 
     /// Fires Project requirements and permanent triggers of seat `p`.
-    pub(crate) fn fire(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
+    pub(crate) fn fire(&mut self, p: PlayerId, what: Fired, ev: &mut impl Sink) {
         self.offer_projects(p, what, ev);
         // Card-entering triggers run from `enter_step`; only zone triggers
         // fire here.
@@ -200,7 +206,7 @@ impl RawState {
 
     /// Activates ability `r` of seat `p`: marks it used, covers a single-use
     /// card, and queues its payment and effect (or its penalty).
-    pub(crate) fn activate(&mut self, p: PlayerId, r: AbilityRef, ev: &mut Sink<'_>) {
+    pub(crate) fn activate(&mut self, p: PlayerId, r: AbilityRef, ev: &mut impl Sink) {
         let Some(ab) = self.ability(p, r) else { return };
         self.turn_activations = self.turn_activations.saturating_add(1);
         match r.card {
@@ -249,7 +255,7 @@ impl RawState {
         }
     }
 
-    fn penalty(&mut self, p: PlayerId, c: Option<u8>, penalty: Penalty, ev: &mut Sink<'_>) {
+    fn penalty(&mut self, p: PlayerId, c: Option<u8>, penalty: Penalty, ev: &mut impl Sink) {
         let Some(c) = c.filter(|_| penalty != Penalty::None) else {
             return;
         };
@@ -551,7 +557,7 @@ impl RawState {
 
     /// Runs automatic tasks of the seat on turn until one needs a decision
     /// (returns true) or the stack is empty (false).
-    pub(crate) fn run_tasks(&mut self, ev: &mut Sink<'_>) -> bool {
+    pub(crate) fn run_tasks(&mut self, ev: &mut impl Sink) -> bool {
         let Some(p) = self.actor() else {
             self.tasks.clear();
             return false;
@@ -631,7 +637,7 @@ impl RawState {
         false
     }
 
-    fn resolve(&mut self, p: PlayerId, src: AbilityRef, ev: &mut Sink<'_>) {
+    fn resolve(&mut self, p: PlayerId, src: AbilityRef, ev: &mut impl Sink) {
         let Some(ab) = self.ability(p, src) else {
             return;
         };
@@ -678,7 +684,7 @@ impl RawState {
     }
 
     /// One step of a card entering seat `p`'s Agency.
-    fn enter_step(&mut self, p: PlayerId, card: u8, step: u8, ev: &mut Sink<'_>) {
+    fn enter_step(&mut self, p: PlayerId, card: u8, step: u8, ev: &mut impl Sink) {
         let set_step = |st: &mut RawState, k: u8| {
             if let Some(Task::Enter { step, .. }) = st.tasks.as_mut_slice().last_mut() {
                 *step = k;

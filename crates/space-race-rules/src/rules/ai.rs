@@ -136,7 +136,7 @@ impl RawState {
     /// one there from the Agency; otherwise move one from the Launch Pad
     /// into the zone [`RawState::ai_zone`] picks.
     #[inline(never)]
-    pub(crate) fn ai_launch_pad(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+    pub(crate) fn ai_launch_pad(&mut self, p: PlayerId, ev: &mut impl Sink) {
         let Some(s) = self.seat(p) else { return };
         if s.in_zone(0) == 0 {
             if self.take_astronaut(p, None) {
@@ -159,7 +159,7 @@ impl RawState {
     /// A card entered an AI player's Agency: a second Leader sends the old
     /// one to the Lab (ruling R12), Project requirements are met, and a
     /// Breakthrough card's astronaut placements are resolved.
-    pub(crate) fn ai_card_entered(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
+    pub(crate) fn ai_card_entered(&mut self, p: PlayerId, c: u8, ev: &mut impl Sink) {
         let Some(d) = card_def(c) else { return };
         if d.leader {
             let old = self.seat(p).and_then(|s| {
@@ -214,7 +214,7 @@ impl RawState {
     /// the top of the Deck) into its Agency; alone in the step, it also puts
     /// a Deck card into its Lab; then its Standby astronauts settle.
     #[inline(never)]
-    pub(crate) fn ai_turn(&mut self, p: PlayerId, step: Section, alone: bool, ev: &mut Sink<'_>) {
+    pub(crate) fn ai_turn(&mut self, p: PlayerId, step: Section, alone: bool, ev: &mut impl Sink) {
         let mut taken = None;
         for si in (0..=step.index()).rev() {
             let Some(sec) = Section::from_index(si) else {
@@ -241,7 +241,7 @@ impl RawState {
     }
 
     /// An AI player puts the top card of the Deck into its Lab.
-    pub(crate) fn ai_deck_to_lab(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+    pub(crate) fn ai_deck_to_lab(&mut self, p: PlayerId, ev: &mut impl Sink) {
         if let Some(c) = self.draw(ev) {
             self.card_to(p, c, CardZone::Deck, Place::Lab, true, ev);
             self.deck_ran_out(ev);
@@ -251,7 +251,7 @@ impl RawState {
     /// Phase 1 step 2 for an AI player: one Deck card into the Unexplored
     /// Universe, seen by nobody.
     #[inline(never)]
-    pub(crate) fn ai_unexplored(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+    pub(crate) fn ai_unexplored(&mut self, p: PlayerId, ev: &mut impl Sink) {
         if let Some(c) = self.draw(ev) {
             self.unexplored.insert(usize::from(c));
             if ev.wants_events() {
@@ -272,7 +272,7 @@ impl RawState {
 
     /// Phase 1 step 5 for an AI player: the top card of its shuffled Control
     /// deck (a uniformly random remaining card), face down.
-    pub(crate) fn ai_choose_control(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+    pub(crate) fn ai_choose_control(&mut self, p: PlayerId, ev: &mut impl Sink) {
         let Some(left) = self.seat(p).map(|s| s.controls_left) else {
             return;
         };

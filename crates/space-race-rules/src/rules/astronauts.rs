@@ -61,7 +61,7 @@ impl RawState {
         z: Zone,
         exhausted: bool,
         from: AstronautPlace,
-        ev: &mut Sink<'_>,
+        ev: &mut impl Sink,
     ) {
         let Some(s) = self.seats.get_mut(p) else {
             return;
@@ -112,7 +112,7 @@ impl RawState {
         p: PlayerId,
         z: usize,
         refresh: bool,
-        ev: &mut Sink<'_>,
+        ev: &mut impl Sink,
     ) {
         if !self.lift_from_zone(p, z, refresh) {
             return;

@@ -21,7 +21,7 @@ impl RawState {
     /// cover returns to the Agency, a covering card is free again), the card
     /// it covered is uncovered (its cover is gone, ruling R7), and its
     /// abilities are fresh if it returns.
-    pub(crate) fn leave_agency(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
+    pub(crate) fn leave_agency(&mut self, p: PlayerId, c: u8, ev: &mut impl Sink) {
         let ci = usize::from(c);
         if let Some(s) = self.seats.get_mut(p) {
             s.agency.remove(ci);
@@ -66,7 +66,7 @@ impl RawState {
     /// Covers the right side of card `x` in seat `p`'s Agency with card
     /// `by`, or (`None`) with an astronaut from the Agency, or with nothing
     /// when the Agency has no astronaut either.
-    pub(crate) fn cover_with(&mut self, p: PlayerId, x: u8, by: Option<u8>, ev: &mut Sink<'_>) {
+    pub(crate) fn cover_with(&mut self, p: PlayerId, x: u8, by: Option<u8>, ev: &mut impl Sink) {
         let xi = usize::from(x);
         let Some(s) = self.seats.get_mut(p) else {
             return;
@@ -100,14 +100,14 @@ impl RawState {
 
     /// Covers card `x` of seat `p` when there is nothing to choose: with the
     /// one free card, else an astronaut, else nothing.
-    pub(crate) fn cover_auto(&mut self, p: PlayerId, x: u8, ev: &mut Sink<'_>) {
+    pub(crate) fn cover_auto(&mut self, p: PlayerId, x: u8, ev: &mut impl Sink) {
         let by = self.cover_candidates(p, x).iter().next().map(|c| c as u8);
         self.cover_with(p, x, by, ev);
     }
 
     /// Uncovers card `c`: its cover is removed (an astronaut returns to the
     /// Agency, a covering card is free again).
-    pub(crate) fn uncover(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
+    pub(crate) fn uncover(&mut self, p: PlayerId, c: u8, ev: &mut impl Sink) {
         let ci = usize::from(c);
         if !self.covered.remove(ci) {
             return;
@@ -138,7 +138,7 @@ impl RawState {
 
     /// Card `new` (just entered, free) covers card `x` in place of its
     /// astronaut, which goes back to the Agency (or in place of nothing).
-    pub(crate) fn replace_cover(&mut self, p: PlayerId, new: u8, x: u8, ev: &mut Sink<'_>) {
+    pub(crate) fn replace_cover(&mut self, p: PlayerId, new: u8, x: u8, ev: &mut impl Sink) {
         if !self.replace_candidates(p, new).contains(usize::from(x))
             || !self.cover_candidates(p, x).contains(usize::from(new))
             || self.cover_cards.push((x, new)).is_err()

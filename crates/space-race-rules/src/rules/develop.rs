@@ -44,7 +44,7 @@ impl RawState {
     /// A step of phase 2: the active seats in initiative order (ties: ahead
     /// on the Progress track first).
     #[inline(never)]
-    pub(crate) fn start_step(&mut self, step: Section, ev: &mut Sink<'_>) {
+    pub(crate) fn start_step(&mut self, step: Section, ev: &mut impl Sink) {
         let order = self.step_order(step);
         self.stage = Stage::Develop(step);
         self.order = order;
@@ -103,7 +103,7 @@ impl RawState {
 
     /// Phase 2 step 5: reverse turn order.
     #[inline(never)]
-    pub(crate) fn start_bureaucracy(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn start_bureaucracy(&mut self, ev: &mut impl Sink) {
         self.stage = Stage::Bureaucracy;
         self.order = self.reverse_turn_order();
         self.order_idx = 0;

@@ -14,7 +14,7 @@ use crate::state::{RawState, Stage, PROGRESS_1950};
 impl RawState {
     /// Ends the game.
     #[inline(never)]
-    pub(crate) fn finish(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn finish(&mut self, ev: &mut impl Sink) {
         self.stage = Stage::Over;
         self.order.clear();
         self.order_idx = 0;

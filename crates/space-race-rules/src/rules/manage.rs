@@ -33,7 +33,7 @@ pub fn revealed_in_step_4(seats: usize) -> usize {
 impl RawState {
     /// Phase 1 steps 1 and 2 begin.
     #[inline(never)]
-    pub(crate) fn start_round(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn start_round(&mut self, ev: &mut impl Sink) {
         for u in self.used.iter_mut() {
             u.clear();
         }
@@ -60,7 +60,7 @@ impl RawState {
         self.turn_activations = 0;
     }
 
-    fn deck_to_unexplored(&mut self, ev: &mut Sink<'_>) {
+    fn deck_to_unexplored(&mut self, ev: &mut impl Sink) {
         if let Some(c) = self.draw(ev) {
             self.unexplored.insert(usize::from(c));
             self.say(
@@ -78,7 +78,7 @@ impl RawState {
 
     /// Phase 1 steps 3 and 4, then step 5 for AI players.
     #[inline(never)]
-    pub(crate) fn after_unexplored(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn after_unexplored(&mut self, ev: &mut impl Sink) {
         let n = self.n();
         let mut guard = 0;
         while self.unexplored.len() < n + 1 && guard < 8 {
@@ -101,7 +101,7 @@ impl RawState {
 
     /// Reveals `k` cards of the shuffled Unexplored Universe into the Universe
     /// (all of them if it holds fewer).
-    fn reveal_unexplored(&mut self, k: usize, ev: &mut Sink<'_>) {
+    fn reveal_unexplored(&mut self, k: usize, ev: &mut impl Sink) {
         // `CardSet::take_random`, with the count kept instead of recounted.
         let mut left = self.unexplored.len();
         for _ in 0..k {
@@ -126,7 +126,7 @@ impl RawState {
     /// Phase 1 steps 6 and 7: the rest of the Unexplored Universe, then the
     /// Control cards.
     #[inline(never)]
-    pub(crate) fn reveal_controls(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn reveal_controls(&mut self, ev: &mut impl Sink) {
         // All the rest (counted once, by the reveal).
         self.reveal_unexplored(usize::MAX, ev);
         for p in PlayerId::all(self.n()) {
@@ -156,7 +156,7 @@ impl RawState {
 
     /// Phase 1 step 2: seat `p` puts a card face down into the Unexplored
     /// Universe.
-    pub(crate) fn put_unexplored(&mut self, p: PlayerId, c: u8, ev: &mut Sink<'_>) {
+    pub(crate) fn put_unexplored(&mut self, p: PlayerId, c: u8, ev: &mut impl Sink) {
         let ci = usize::from(c);
         self.public_in_hand.remove(ci);
         if let Some(s) = self.seats.get_mut(p) {

@@ -29,7 +29,7 @@ use crate::state::{ProjectStatus, RawState};
 impl RawState {
     /// Resolves the current Mission tile and flips it.
     #[inline(never)]
-    pub(crate) fn check_mission_status(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn check_mission_status(&mut self, ev: &mut impl Sink) {
         let tiles = self.config.mission.tiles();
         let Some(tile) = tiles.get(usize::from(self.tile)) else {
             return;
@@ -46,7 +46,7 @@ impl RawState {
         self.resolve_symbol(sym, &mut ());
     }
 
-    pub(crate) fn resolve_symbol(&mut self, sym: Symbol, ev: &mut Sink<'_>) {
+    pub(crate) fn resolve_symbol(&mut self, sym: Symbol, ev: &mut impl Sink) {
         match sym {
             Symbol::CloseProject => self.close_project(ev),
             Symbol::OpenProject => self.open_project(ev),
@@ -116,7 +116,7 @@ impl RawState {
     }
 
     /// Gains Progress in reverse turn order.
-    fn award(&mut self, gains: BySeat<u16>, reason: ProgressReason, ev: &mut Sink<'_>) {
+    fn award(&mut self, gains: BySeat<u16>, reason: ProgressReason, ev: &mut impl Sink) {
         // Nobody gains: no turn order to work out.
         if gains.iter().all(|(_, &g)| g == 0) {
             return;
@@ -150,7 +150,7 @@ impl RawState {
         Some(gains)
     }
 
-    fn close_project(&mut self, ev: &mut Sink<'_>) {
+    fn close_project(&mut self, ev: &mut impl Sink) {
         let Some(i) = self
             .projects
             .iter()
@@ -186,7 +186,7 @@ impl RawState {
         );
     }
 
-    fn open_project(&mut self, ev: &mut Sink<'_>) {
+    fn open_project(&mut self, ev: &mut impl Sink) {
         let Some(i) = self
             .projects
             .iter()

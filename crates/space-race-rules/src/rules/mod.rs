@@ -45,8 +45,11 @@ mod universe;
 
 use abilities::{card_zone, zone_of, Fired};
 
-/// The event sink the rules narrate into.
-pub(crate) type Sink<'a> = dyn EventSink<Event> + 'a;
+/// The event sink the rules narrate into: any [`EventSink`]. The rules are
+/// compiled for each sink type, so with `()` no event is ever built.
+pub(crate) trait Sink: EventSink<Event> {}
+
+impl<T: EventSink<Event> + ?Sized> Sink for T {}
 
 /// How much of an action's legality [`RawState::plan`] checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,7 +194,7 @@ fn expected(stage: Stage, top: Option<Task>) -> &'static str {
 
 impl RawState {
     /// Emits a public event.
-    pub(crate) fn say(&self, ev: &mut Sink<'_>, e: Event) {
+    pub(crate) fn say(&self, ev: &mut impl Sink, e: Event) {
         if ev.wants_events() {
             ev.emit(cardgame_core::Audience::All, e);
         }
@@ -199,7 +202,7 @@ impl RawState {
 
     /// Runs everything that needs no decision until a human seat has one or
     /// the game is over.
-    pub(crate) fn advance(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn advance(&mut self, ev: &mut impl Sink) {
         for _ in 0..10_000 {
             if self.stage == Stage::Over {
                 return;
@@ -699,7 +702,7 @@ impl RawState {
     }
 
     /// Carries out a checked decision of seat `p`.
-    pub(crate) fn execute(&mut self, p: PlayerId, plan: Plan, ev: &mut Sink<'_>) {
+    pub(crate) fn execute(&mut self, p: PlayerId, plan: Plan, ev: &mut impl Sink) {
         match plan {
             Plan::ChooseControl(slot) => {
                 if let Some(s) = self.seats.get_mut(p) {
@@ -925,7 +928,7 @@ impl RawState {
 
     /// Applies a decision of seat `p` that `validate` accepted (nothing if
     /// [`RawState::plan`] refuses it), then runs whatever needs no decision.
-    pub(crate) fn apply_action(&mut self, p: PlayerId, a: Action, ev: &mut Sink<'_>) {
+    pub(crate) fn apply_action(&mut self, p: PlayerId, a: Action, ev: &mut impl Sink) {
         let Ok(plan) = self.plan(p, a, Checks::Validated) else {
             return;
         };

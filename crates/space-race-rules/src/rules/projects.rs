@@ -67,7 +67,7 @@ impl RawState {
     /// Offers seat `p` the Projects whose requirement `what` meets: a human
     /// decides how many astronauts go to Standby (up to the number shown),
     /// an AI player places as many as it can.
-    pub(crate) fn offer_projects(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
+    pub(crate) fn offer_projects(&mut self, p: PlayerId, what: Fired, ev: &mut impl Sink) {
         // Requirements are met "on your turn" (ruling R8).
         if self.actor() == Some(p) {
             self.offer_projects_on_turn(p, what, ev);
@@ -76,7 +76,7 @@ impl RawState {
 
     /// [`RawState::offer_projects`] for the seat on turn.
     #[inline(never)]
-    fn offer_projects_on_turn(&mut self, p: PlayerId, what: Fired, ev: &mut Sink<'_>) {
+    fn offer_projects_on_turn(&mut self, p: PlayerId, what: Fired, ev: &mut impl Sink) {
         // The requirements are checked first (offering astronauts opens no
         // Project), then the Projects are offered from the top down.
         let mut met: StackVec<(usize, u8), 5> = StackVec::new();
@@ -180,7 +180,7 @@ impl RawState {
     }
 
     /// Places one Standby astronaut of seat `p` on space `sp` of Project `i`.
-    fn place_on_space(&mut self, p: PlayerId, i: usize, sp: u8, ev: &mut Sink<'_>) {
+    fn place_on_space(&mut self, p: PlayerId, i: usize, sp: u8, ev: &mut impl Sink) {
         if let Some(pr) = self.projects.as_mut_slice().get_mut(i) {
             if let (Some(sb), true) = (
                 pr.standby.get_mut(p.index()),
@@ -206,7 +206,7 @@ impl RawState {
     }
 
     /// Returns seat `p`'s Standby astronauts of Project `i` to its Agency.
-    fn standby_home(&mut self, p: PlayerId, i: usize, ev: &mut Sink<'_>) {
+    fn standby_home(&mut self, p: PlayerId, i: usize, ev: &mut impl Sink) {
         let n = self
             .projects
             .as_mut_slice()
@@ -230,7 +230,7 @@ impl RawState {
     }
 
     /// Settles one forced placement; false when nothing is left to settle.
-    pub(crate) fn settle_auto(&mut self, p: PlayerId, ev: &mut Sink<'_>) -> bool {
+    pub(crate) fn settle_auto(&mut self, p: PlayerId, ev: &mut impl Sink) -> bool {
         let Some((i, options)) = self.settle_choice(p) else {
             return false;
         };
@@ -242,7 +242,7 @@ impl RawState {
     }
 
     /// The chosen first placement.
-    pub(crate) fn settle_first(&mut self, p: PlayerId, sp: u8, ev: &mut Sink<'_>) {
+    pub(crate) fn settle_first(&mut self, p: PlayerId, sp: u8, ev: &mut impl Sink) {
         if let Some((i, _)) = self.settle_choice(p) {
             self.place_on_space(p, i, sp, ev);
         }
@@ -253,7 +253,7 @@ impl RawState {
     /// on the empty blue space closest to the end (never a white space
     /// first); then it follows the normal rules.
     #[inline(never)]
-    pub(crate) fn ai_settle(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+    pub(crate) fn ai_settle(&mut self, p: PlayerId, ev: &mut impl Sink) {
         if self.has_standby(p) {
             self.ai_settle_standby(p, ev);
         }
@@ -261,7 +261,7 @@ impl RawState {
 
     /// [`RawState::ai_settle`] for a seat with Standby astronauts.
     #[inline(never)]
-    fn ai_settle_standby(&mut self, p: PlayerId, ev: &mut Sink<'_>) {
+    fn ai_settle_standby(&mut self, p: PlayerId, ev: &mut impl Sink) {
         for _ in 0..64 {
             let Some(i) = self.standby_project(p) else {
                 return;
@@ -323,7 +323,7 @@ impl RawState {
     /// Places seat `p`'s Standby astronauts of Project `i`, where it already
     /// has one, each on the next empty space after its farthest astronaut;
     /// those left without a space return to its Agency.
-    fn follow_arrows(&mut self, p: PlayerId, i: usize, ev: &mut Sink<'_>) {
+    fn follow_arrows(&mut self, p: PlayerId, i: usize, ev: &mut impl Sink) {
         let Some(pr) = self.projects.get(i).copied() else {
             return;
         };

@@ -36,7 +36,7 @@ impl RawState {
     pub(crate) fn setup(
         config: &Config,
         seed: u64,
-        ev: &mut Sink<'_>,
+        ev: &mut impl Sink,
     ) -> Result<RawState, SetupError> {
         config.validate()?;
         let n = config.seats.len();

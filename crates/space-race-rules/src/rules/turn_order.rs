@@ -62,7 +62,7 @@ impl RawState {
         p: PlayerId,
         gained: u16,
         reason: ProgressReason,
-        ev: &mut Sink<'_>,
+        ev: &mut impl Sink,
     ) {
         if gained == 0 {
             return;

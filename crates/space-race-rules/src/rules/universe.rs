@@ -44,7 +44,7 @@ impl RawState {
 
     /// Draws the top card of the Deck (nothing once it stays empty). The
     /// caller narrates the card, then calls [`RawState::deck_ran_out`].
-    pub(crate) fn draw(&mut self, ev: &mut Sink<'_>) -> Option<u8> {
+    pub(crate) fn draw(&mut self, ev: &mut impl Sink) -> Option<u8> {
         // Drawing from an empty pile uses no chance and gives nothing.
         if let Some(c) = self.deck.draw(&mut self.rng) {
             return Some(c);
@@ -59,7 +59,7 @@ impl RawState {
     /// cards paid to the Investments later stay there, and everybody sees
     /// the new Deck); once that Deck runs out too, it stays empty. Called
     /// after every draw, once the drawn card is narrated.
-    pub(crate) fn deck_ran_out(&mut self, ev: &mut Sink<'_>) {
+    pub(crate) fn deck_ran_out(&mut self, ev: &mut impl Sink) {
         if self.deck_reshuffled || !self.deck_is_empty() {
             return;
         }
@@ -81,7 +81,7 @@ impl RawState {
     }
 
     /// Draws a card into seat `p`'s hand (the card is told to `p` only).
-    pub(crate) fn draw_to_hand(&mut self, p: PlayerId, ev: &mut Sink<'_>) -> Option<u8> {
+    pub(crate) fn draw_to_hand(&mut self, p: PlayerId, ev: &mut impl Sink) -> Option<u8> {
         let c = self.draw(ev)?;
         if let Some(s) = self.seat_mut(p) {
             s.hand.insert(usize::from(c));
@@ -107,7 +107,7 @@ impl RawState {
         &mut self,
         c: u8,
         from: CardZone,
-        ev: &mut Sink<'_>,
+        ev: &mut impl Sink,
     ) -> Option<u8> {
         let section = card_def(c)?.section.index();
         let first = section * SLOTS_PER_SECTION;
