@@ -199,7 +199,8 @@ impl Observation {
     pub fn of(s: &RawState, viewer: Viewer) -> Observation {
         let seat = viewer.seat();
         let over = s.stage == Stage::Over;
-        let knows = |id: usize| s.is_public(id) || seat.is_some_and(|p| s.known[id].contains(p));
+        let seen = |id: usize| seat.is_some_and(|p| s.known[id].contains(p));
+        let knows = |id: usize| s.is_public(id) || seen(id);
         let mine = |c: Colour| seat == Some(s.config.controller(c));
         let to_act = s.to_act();
         // Setup decisions are made at the same time: until a seat has made
@@ -238,7 +239,11 @@ impl Observation {
             colours: StackVec::new(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::new(),
-            ship_deck: s.ship_deck.len() as u8,
+            // Ship ids fit the first word: one count instead of four.
+            ship_deck: match s.ship_deck.words() {
+                [w, 0, 0, 0] => w.count_ones() as u8,
+                _ => s.ship_deck.len() as u8,
+            },
             ship_discard: s.ship_discard,
             token_supply: s.token_supply,
             point_supply: s.point_supply,
@@ -328,7 +333,7 @@ impl Observation {
                         o.zones[z.index()].discovery = if s.discoveries_revealed {
                             DiscoveryView::FaceUp(id as u8)
                         } else {
-                            DiscoveryView::FaceDown(knows(id).then_some(id as u8))
+                            DiscoveryView::FaceDown(seen(id).then_some(id as u8))
                         };
                     }
                     CardPlace::Discarded => {
