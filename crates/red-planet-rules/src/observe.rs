@@ -239,11 +239,7 @@ impl Observation {
             colours: StackVec::new(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::new(),
-            // Ship ids fit the first word: one count instead of four.
-            ship_deck: match s.ship_deck.words() {
-                [w, 0, 0, 0] => w.count_ones() as u8,
-                _ => s.ship_deck.len() as u8,
-            },
+            ship_deck: s.ship_deck.len() as u8,
             ship_discard: s.ship_discard,
             token_supply: s.token_supply,
             point_supply: s.point_supply,
@@ -333,6 +329,7 @@ impl Observation {
                         o.zones[z.index()].discovery = if s.discoveries_revealed {
                             DiscoveryView::FaceUp(id as u8)
                         } else {
+                            // A face-down discovery is never public.
                             DiscoveryView::FaceDown(seen(id).then_some(id as u8))
                         };
                     }
