@@ -199,7 +199,8 @@ impl Observation {
     pub fn of(s: &RawState, viewer: Viewer) -> Observation {
         let seat = viewer.seat();
         let over = s.stage == Stage::Over;
-        let knows = |id: usize| s.is_public(id) || seat.is_some_and(|p| s.known[id].contains(p));
+        let seen = |id: usize| seat.is_some_and(|p| s.known[id].contains(p));
+        let knows = |id: usize| s.is_public(id) || seen(id);
         let mine = |c: Colour| seat == Some(s.config.controller(c));
         let to_act = s.to_act();
         // Setup decisions are made at the same time: until a seat has made
@@ -214,10 +215,37 @@ impl Observation {
         let p = s.progress;
         let resolver = s.resolver;
         let resolver_mine = resolver.is_some_and(mine);
-        let mut colours: StackVec<ColourView, MAX_COLOURS> = StackVec::new();
-        let mut zones = [ZoneView::default(); ZONES];
-        let mut docks = StackVec::new();
-        let mut discarded = CardSet::new();
+        // Built in place: the colours, zones and docks are filled in below.
+        let mut o = Observation {
+            viewer,
+            config: s.config,
+            stage: s.stage,
+            round: s.round,
+            first: s.first,
+            announced: s.announced,
+            resolver,
+            decision: s.resolution_decision(),
+            progress: ProgressView {
+                part: p.part,
+                done: p.done,
+                stopped: p.stopped,
+                first_dock: p.first_dock,
+                destine: p.destine,
+                assigning: p.drawn.is_some(),
+                drawn: p.drawn.filter(|_| resolver_mine),
+                forced_look: p.forced_look,
+            },
+            to_act,
+            colours: StackVec::new(),
+            zones: [ZoneView::default(); ZONES],
+            docks: StackVec::new(),
+            ship_deck: s.ship_deck.len() as u8,
+            ship_discard: s.ship_discard,
+            token_supply: s.token_supply,
+            point_supply: s.point_supply,
+            event_deck: 0,
+            discarded: CardSet::new(),
+        };
 
         // The colours; their event cards are counted below.
         for (ci, col) in s.colours().iter().enumerate() {
@@ -238,7 +266,7 @@ impl Observation {
                     neutral_top.push(x).ok();
                 }
             }
-            colours
+            o.colours
                 .push(ColourView {
                     mine: own,
                     neutral,
@@ -281,7 +309,7 @@ impl Observation {
         // One pass over the event cards, into the colours and zones.
         let mut event_deck = 0u8;
         {
-            let views = colours.as_mut_slice();
+            let views = o.colours.as_mut_slice();
             for (id, place) in s.event_cards.iter().enumerate() {
                 match *place {
                     CardPlace::Held(x) | CardPlace::Dealt(x) | CardPlace::Boxed(x) => {
@@ -298,14 +326,15 @@ impl Observation {
                         }
                     }
                     CardPlace::Zone(z) => {
-                        zones[z.index()].discovery = if s.discoveries_revealed {
+                        o.zones[z.index()].discovery = if s.discoveries_revealed {
                             DiscoveryView::FaceUp(id as u8)
                         } else {
-                            DiscoveryView::FaceDown(knows(id).then_some(id as u8))
+                            // A face-down discovery is never public.
+                            DiscoveryView::FaceDown(seen(id).then_some(id as u8))
                         };
                     }
                     CardPlace::Discarded => {
-                        discarded.insert(id);
+                        o.discarded.insert(id);
                     }
                     CardPlace::Deck => event_deck += 1,
                     CardPlace::Drawn(_) => {}
@@ -318,7 +347,8 @@ impl Observation {
                 }
             }
         }
-        for (view, zs) in zones.iter_mut().zip(&s.zones) {
+        o.event_deck = event_deck;
+        for (view, zs) in o.zones.iter_mut().zip(&s.zones) {
             view.astronauts = zs.astronauts;
             view.points = zs.points;
             if zs.revealed {
@@ -327,38 +357,9 @@ impl Observation {
         }
 
         for d in s.docks() {
-            docks.push(*d).ok();
+            o.docks.push(*d).ok();
         }
-        Observation {
-            viewer,
-            config: s.config,
-            stage: s.stage,
-            round: s.round,
-            first: s.first,
-            announced: s.announced,
-            resolver,
-            decision: s.resolution_decision(),
-            progress: ProgressView {
-                part: p.part,
-                done: p.done,
-                stopped: p.stopped,
-                first_dock: p.first_dock,
-                destine: p.destine,
-                assigning: p.drawn.is_some(),
-                drawn: p.drawn.filter(|_| resolver_mine),
-                forced_look: p.forced_look,
-            },
-            to_act,
-            colours,
-            zones,
-            docks,
-            ship_deck: s.ship_deck.len() as u8,
-            ship_discard: s.ship_discard,
-            token_supply: s.token_supply,
-            point_supply: s.point_supply,
-            event_deck,
-            discarded,
-        }
+        o
     }
 
     /// What the viewer sees of colour `c`, if it is in play.
