@@ -238,6 +238,11 @@ impl ProjectState {
         self.len() == 0
     }
 
+    /// Whether one of its spaces is still empty.
+    pub(crate) fn has_empty_space(&self) -> bool {
+        self.spaces.iter().take(self.len()).any(Option::is_none)
+    }
+
     /// Whether an astronaut is on the last space.
     pub fn completed(&self) -> bool {
         let n = self.len();

@@ -900,7 +900,7 @@ impl RawState {
         self.projects.iter().enumerate().filter_map(move |(i, pr)| {
             let ok = pr.status == ProjectStatus::Open
                 && only.is_none_or(|o| o == i as u8)
-                && pr.spaces[..pr.len()].contains(&None);
+                && pr.has_empty_space();
             ok.then_some(i as u8)
         })
     }

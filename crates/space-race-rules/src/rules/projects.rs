@@ -93,7 +93,7 @@ impl RawState {
             if !self
                 .projects
                 .get(i)
-                .is_some_and(|pr| pr.spaces.iter().take(pr.len()).any(Option::is_none))
+                .is_some_and(ProjectState::has_empty_space)
             {
                 continue;
             }
