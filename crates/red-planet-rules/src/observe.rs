@@ -236,7 +236,10 @@ impl Observation {
                 forced_look: p.forced_look,
             },
             to_act,
-            colours: StackVec::new(),
+            // Every field a default view leaves empty or zero (cards,
+            // known and played cards, neutral top and stack) is filled in
+            // below only where the viewer sees something.
+            colours: StackVec::filled(ColourView::default(), s.colours().len()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::new(),
             ship_deck: s.ship_deck.len() as u8,
@@ -247,63 +250,50 @@ impl Observation {
             discarded: CardSet::new(),
         };
 
-        // The colours; their event cards are counted below.
-        for (ci, col) in s.colours().iter().enumerate() {
+        // The colours, written in place; their event cards are counted below.
+        for ((ci, col), v) in s.colours().iter().enumerate().zip(o.colours.as_mut_slice()) {
             let c = Colour(ci as u8);
             let own = mine(c);
             let revealed = col.chosen.is_some_and(|x| s.announced <= x.number());
-            let choice = match col.chosen {
+            let neutral = s.config.is_neutral(c);
+            v.mine = own;
+            v.neutral = neutral;
+            v.supply = col.supply;
+            v.memorial = col.memorial;
+            v.points = col.points;
+            v.played = col.played;
+            v.unplayed = SpecSet::ALL
+                .difference(col.played)
+                .difference(col.neutral.boxed);
+            v.hand = (own && !neutral).then_some(col.hand);
+            v.choice = match col.chosen {
                 None => ChoiceView::None,
                 Some(x) if own || revealed => ChoiceView::Known(x),
                 Some(_) => ChoiceView::Hidden,
             };
-            let neutral = s.config.is_neutral(c);
-            let mut neutral_top = StackVec::new();
-            if own && neutral {
-                let deck = col.neutral.cards.as_slice();
-                let k = (col.neutral.known_top as usize).min(deck.len());
-                for &x in &deck[deck.len() - k..] {
-                    neutral_top.push(x).ok();
+            v.resolved = col.resolved;
+            v.starting_mission = col.starting_mission.filter(|_| own || over);
+            v.returned_mission = col.returned_mission.filter(|_| own);
+            v.neutral_deck = if undecided(c) {
+                col.neutral
+                    .cards
+                    .len()
+                    .saturating_sub(col.neutral.known_top as usize) as u8
+            } else {
+                col.neutral.cards.len() as u8
+            };
+            if own {
+                if neutral {
+                    let deck = col.neutral.cards.as_slice();
+                    let k = (col.neutral.known_top as usize).min(deck.len());
+                    for &x in &deck[deck.len() - k..] {
+                        v.neutral_top.push(x).ok();
+                    }
                 }
+                v.neutral_to_stack = col.neutral.to_stack;
             }
-            o.colours
-                .push(ColourView {
-                    mine: own,
-                    neutral,
-                    supply: col.supply,
-                    memorial: col.memorial,
-                    points: col.points,
-                    played: col.played,
-                    unplayed: SpecSet::ALL
-                        .difference(col.played)
-                        .difference(col.neutral.boxed),
-                    hand: (own && !neutral).then_some(col.hand),
-                    choice,
-                    resolved: col.resolved,
-                    cards: 0,
-                    known_cards: CardSet::new(),
-                    played_actions: CardSet::new(),
-                    starting_mission: col.starting_mission.filter(|_| own || over),
-                    returned_mission: col.returned_mission.filter(|_| own),
-                    neutral_deck: if undecided(c) {
-                        col.neutral
-                            .cards
-                            .len()
-                            .saturating_sub(col.neutral.known_top as usize)
-                            as u8
-                    } else {
-                        col.neutral.cards.len() as u8
-                    },
-                    neutral_top,
-                    neutral_to_stack: if own {
-                        col.neutral.to_stack
-                    } else {
-                        SpecSet::EMPTY
-                    },
-                    boxed: col.neutral.boxed,
-                    sheet: over.then_some(s.sheets[ci]),
-                })
-                .ok();
+            v.boxed = col.neutral.boxed;
+            v.sheet = over.then_some(s.sheets[ci]);
         }
 
         // One pass over the event cards, into the colours and zones.
