@@ -158,47 +158,43 @@ impl Observation {
             cover_cards: st.cover_cards,
             used: st.used,
             seats: BySeat::new(st.n(), PlayAreaView::default()),
-            projects: StackVec::new(),
+            projects: StackVec::filled(ProjectView::default(), st.projects.len())
+                .unwrap_or_default(),
             decisions: st.decisions,
             capped: st.capped,
         };
         for ((p, s), (_, view)) in st.seats.iter().zip(obs.seats.iter_mut()) {
             let own = me == Some(p);
-            *view = PlayAreaView {
-                rocket: st.rocket(p),
-                kind: if st.is_ai(p) {
-                    SeatKind::Ai
-                } else {
-                    SeatKind::Human
-                },
-                progress: s.progress,
-                hand_size: s.hand.iter().count() as u8,
-                hand_known: if own {
-                    s.hand
-                } else {
-                    s.hand.intersection(&st.public_in_hand)
-                },
-                lab: s.lab,
-                agency: s.agency,
-                astronauts: s.astronauts,
-                boxed: s.boxed,
-                upright: s.upright,
-                exhausted: s.exhausted,
-                controls_left: s.controls_left,
-                controls_played: s.controls_played,
-                active: s.active,
-                has_committed: s.committed.is_some(),
-                committed: s.committed.filter(|_| own),
-                control_used: s.control_used,
+            view.rocket = st.rocket(p);
+            view.kind = if st.is_ai(p) {
+                SeatKind::Ai
+            } else {
+                SeatKind::Human
             };
+            view.progress = s.progress;
+            view.hand_size = s.hand.iter().count() as u8;
+            view.hand_known = if own {
+                s.hand
+            } else {
+                s.hand.intersection(&st.public_in_hand)
+            };
+            view.lab = s.lab;
+            view.agency = s.agency;
+            view.astronauts = s.astronauts;
+            view.boxed = s.boxed;
+            view.upright = s.upright;
+            view.exhausted = s.exhausted;
+            view.controls_left = s.controls_left;
+            view.controls_played = s.controls_played;
+            view.active = s.active;
+            view.has_committed = s.committed.is_some();
+            view.committed = s.committed.filter(|_| own);
+            view.control_used = s.control_used;
         }
-        for pr in st.projects.iter() {
+        for (pr, v) in st.projects.iter().zip(obs.projects.as_mut_slice()) {
             let up = pr.status != ProjectStatus::FaceDown;
-            let mut v = ProjectView {
-                id: up.then_some(pr.id),
-                status: pr.status,
-                ..ProjectView::default()
-            };
+            v.id = up.then_some(pr.id);
+            v.status = pr.status;
             if up {
                 for &x in pr.spaces.iter().take(pr.len()) {
                     let _ = v.spaces.push(x);
@@ -207,7 +203,6 @@ impl Observation {
                     let _ = v.standby.push(x);
                 }
             }
-            let _ = obs.projects.push(v);
         }
         obs
     }
