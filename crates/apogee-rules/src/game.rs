@@ -69,6 +69,7 @@ impl Game for Apogee {
         self.raw.apply_action(player, action, events);
     }
 
+    #[inline]
     fn observe(&self, viewer: Viewer) -> Observation {
         Observation::of(&self.raw, viewer)
     }

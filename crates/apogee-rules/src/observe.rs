@@ -294,6 +294,7 @@ impl PileView {
 
 impl Observation {
     /// The observation of `viewer`.
+    #[inline]
     pub fn of(g: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
         let mine = me.map(|p| g.seat(p));
