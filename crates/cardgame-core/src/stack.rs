@@ -33,13 +33,14 @@ impl<T: Copy + Default, const N: usize> StackVec<T, N> {
         }
     }
 
-    /// A vector of `len` copies of `item`, like `vec![item; len]`: an
-    /// observation can then write its views in place.
+    /// A vector of `len` copies of `item` (the order of
+    /// [`BySeat::new`](crate::BySeat::new)): an observation can then write
+    /// its views in place.
     ///
     /// # Errors
     /// [`CapacityError`] if `len` is more than `N`.
     #[inline]
-    pub fn filled(item: T, len: usize) -> Result<Self, CapacityError> {
+    pub fn filled(len: usize, item: T) -> Result<Self, CapacityError> {
         if len > N {
             return Err(CapacityError { capacity: N });
         }
@@ -293,18 +294,18 @@ mod tests {
 
     #[test]
     fn filled_holds_len_copies_and_refuses_more_than_capacity() {
-        let v: Result<StackVec<u8, 4>, _> = StackVec::filled(7, 3);
+        let v: Result<StackVec<u8, 4>, _> = StackVec::filled(3, 7);
         assert_eq!(v.as_ref().map(|v| v.as_slice()), Ok(&[7u8, 7, 7][..]));
-        let empty: Result<StackVec<u8, 4>, _> = StackVec::filled(7, 0);
+        let empty: Result<StackVec<u8, 4>, _> = StackVec::filled(0, 7);
         assert_eq!(empty.map(|v| v.len()), Ok(0));
-        let over: Result<StackVec<u8, 4>, _> = StackVec::filled(7, 5);
+        let over: Result<StackVec<u8, 4>, _> = StackVec::filled(5, 7);
         assert_eq!(over.err(), Some(CapacityError { capacity: 4 }));
         // Equal to the same items pushed one by one.
         let mut pushed: StackVec<u8, 4> = StackVec::new();
         for _ in 0..3 {
             pushed.push(7).ok();
         }
-        assert_eq!(StackVec::filled(7, 3).ok(), Some(pushed));
+        assert_eq!(StackVec::filled(3, 7).ok(), Some(pushed));
     }
 
     #[test]

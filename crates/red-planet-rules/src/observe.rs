@@ -239,7 +239,7 @@ impl Observation {
             // Every field a default view leaves empty or zero (cards,
             // known and played cards, neutral top and stack) is filled in
             // below only where the viewer sees something.
-            colours: StackVec::filled(ColourView::default(), s.colours().len()).unwrap_or_default(),
+            colours: StackVec::filled(s.colours().len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::new(),
             ship_deck: s.ship_deck.len() as u8,

@@ -158,7 +158,7 @@ impl Observation {
             cover_cards: st.cover_cards,
             used: st.used,
             seats: BySeat::new(st.n(), PlayAreaView::default()),
-            projects: StackVec::filled(ProjectView::default(), st.projects.len())
+            projects: StackVec::filled(st.projects.len(), ProjectView::default())
                 .unwrap_or_default(),
             decisions: st.decisions,
             capped: st.capped,
