@@ -518,7 +518,7 @@ impl RawState {
                 }
             }
         } else {
-            let mut rng = self.rng.clone();
+            let mut rng = self.rng;
             self.event_deck.as_mut_slice().sort_unstable();
             rng.shuffle(self.event_deck.as_mut_slice());
             self.rng = rng;
@@ -710,7 +710,7 @@ impl<I: Iterator<Item = PlayerId>> CollectStack for I {
 
 impl Determinize for Apogee {
     fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
-        let mut d = self.raw().clone();
+        let mut d = *self.raw();
         d.rng = GameRng::from_rng(rng);
         d.resample(viewer);
         Apogee::from_raw_unchecked(d)

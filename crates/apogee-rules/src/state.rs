@@ -894,7 +894,7 @@ impl Pending {
 
 /// A whole Apogee position with public fields: build one freely, then turn it
 /// into a game with [`crate::Apogee::try_from`], which checks every invariant.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RawState {
     /// The config.

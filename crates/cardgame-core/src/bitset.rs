@@ -292,7 +292,7 @@ mod tests {
             assert_eq!(s.nth(ids.len()), None);
             // `random` is `nth` of one bounded draw, as the pile's draws rely on.
             let mut a = GameRng::from_u64(round.into());
-            let mut b = a.clone();
+            let mut b = a;
             let expected = (!ids.is_empty()).then(|| ids[b.below(ids.len() as u32) as usize]);
             assert_eq!(s.random(&mut a), expected);
         }

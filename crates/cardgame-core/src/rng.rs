@@ -48,9 +48,32 @@ const fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Words of ChaCha8 output kept at a time: four 16-word blocks, as
+/// `rand_chacha` generates them.
+const BUFFER_WORDS: usize = 64;
+/// Blocks in the buffer.
+const BUFFER_BLOCKS: u64 = 4;
+/// Words per ChaCha block.
+const BLOCK_WORDS: u64 = 16;
+
 /// The state's random number generator: ChaCha8, seeded from the game seed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRng(ChaCha8Rng);
+///
+/// The stream is `rand_chacha`'s `ChaCha8Rng` word for word (`next_u32`,
+/// `next_u64` and `fill_bytes` read it exactly as that generator does). The
+/// generator keeps its output buffer as plain data and is `Copy`, so every
+/// game's raw state is plain data too and a clone of a game is one copy. A
+/// copy goes on with the same stream; [`GameRng::child`] gives an independent
+/// one. Two generators are equal when they have the same key and word
+/// position.
+#[derive(Clone, Copy)]
+pub struct GameRng {
+    key: [u8; 32],
+    /// The ChaCha block that `buffer[0]` came from.
+    block: u64,
+    /// The next unread word of `buffer` (`BUFFER_WORDS`: all read).
+    index: usize,
+    buffer: [u32; BUFFER_WORDS],
+}
 
 impl GameRng {
     /// A generator keyed by a 64-bit seed (expanded with SplitMix64).
@@ -60,12 +83,38 @@ impl GameRng {
         for chunk in key.chunks_exact_mut(8) {
             chunk.copy_from_slice(&splitmix64(&mut s).to_le_bytes());
         }
-        GameRng(ChaCha8Rng::from_seed(key))
+        Self::from_key(key)
     }
 
     /// A generator keyed by 32 bytes.
     pub fn from_key(key: [u8; 32]) -> Self {
-        GameRng(ChaCha8Rng::from_seed(key))
+        GameRng {
+            key,
+            // Nothing generated yet: the next refill starts at block 0.
+            block: 0u64.wrapping_sub(BUFFER_BLOCKS),
+            index: BUFFER_WORDS,
+            buffer: [0; BUFFER_WORDS],
+        }
+    }
+
+    /// Fills the buffer with the four blocks from `block` on.
+    fn generate_at(&mut self, block: u64) {
+        let mut chacha = ChaCha8Rng::from_seed(self.key);
+        chacha.set_word_pos(u128::from(block) * u128::from(BLOCK_WORDS));
+        let mut bytes = [0u8; BUFFER_WORDS * 4];
+        chacha.fill_bytes(&mut bytes);
+        for (word, b) in self.buffer.iter_mut().zip(bytes.chunks_exact(4)) {
+            *word = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        }
+        self.block = block;
+    }
+
+    /// Moves on to the next four blocks, and reads from word `index` of them.
+    #[cold]
+    #[inline(never)]
+    fn refill(&mut self, index: usize) {
+        self.generate_at(self.block.wrapping_add(BUFFER_BLOCKS));
+        self.index = index;
     }
 
     /// A generator keyed from another generator's output: used to re-key a
@@ -143,34 +192,90 @@ impl GameRng {
 
     /// The key this generator was built from.
     pub fn key(&self) -> [u8; 32] {
-        self.0.get_seed()
+        self.key
     }
 
     /// How many 32-bit words of the stream have been used.
     pub fn word_pos(&self) -> u128 {
-        self.0.get_word_pos()
+        let index = self.index as u64;
+        let block = self.block.wrapping_add(index / BLOCK_WORDS);
+        u128::from(block) * u128::from(BLOCK_WORDS) + u128::from(index % BLOCK_WORDS)
     }
 
-    /// A generator at a given position of the stream of `key` (what serde restores).
+    /// A generator at a given position of the stream of `key` (what serde
+    /// restores). Like `rand_chacha`, the stream has 2^68 words: the upper
+    /// bits of `word_pos` are ignored.
     pub fn restore(key: [u8; 32], word_pos: u128) -> Self {
-        let mut r = ChaCha8Rng::from_seed(key);
-        r.set_word_pos(word_pos);
-        GameRng(r)
+        let mut r = GameRng::from_key(key);
+        r.generate_at((word_pos / u128::from(BLOCK_WORDS)) as u64);
+        r.index = (word_pos % u128::from(BLOCK_WORDS)) as usize;
+        r
+    }
+}
+
+impl PartialEq for GameRng {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key && self.word_pos() == other.word_pos()
+    }
+}
+
+impl Eq for GameRng {}
+
+impl core::fmt::Debug for GameRng {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("GameRng")
+            .field("word_pos", &self.word_pos())
+            .finish_non_exhaustive()
     }
 }
 
 impl RngCore for GameRng {
     #[inline]
     fn next_u32(&mut self) -> u32 {
-        self.0.next_u32()
+        if self.index >= BUFFER_WORDS {
+            self.refill(0);
+        }
+        let value = self.buffer.get(self.index).copied().unwrap_or(0);
+        self.index += 1;
+        value
     }
+
     #[inline]
     fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        let i = self.index;
+        let (lo, hi) = if i + 1 < BUFFER_WORDS {
+            self.index += 2;
+            (self.buffer[i], self.buffer[i + 1])
+        } else if i >= BUFFER_WORDS {
+            self.refill(2);
+            (self.buffer[0], self.buffer[1])
+        } else {
+            // The last word of this buffer, then the first of the next.
+            let lo = self.buffer[BUFFER_WORDS - 1];
+            self.refill(1);
+            (lo, self.buffer[0])
+        };
+        (u64::from(hi) << 32) | u64::from(lo)
     }
-    #[inline]
+
     fn fill_bytes(&mut self, dest: &mut [u8]) {
-        self.0.fill_bytes(dest)
+        let mut filled = 0;
+        while filled < dest.len() {
+            if self.index >= BUFFER_WORDS {
+                self.refill(0);
+            }
+            let words = self.buffer.get(self.index..).unwrap_or(&[]);
+            let rest = dest.get_mut(filled..).unwrap_or(&mut []);
+            // Whole words, little-endian; a last partial word is used up.
+            let mut used = 0;
+            for (chunk, word) in rest.chunks_mut(4).zip(words) {
+                let n = chunk.len();
+                chunk.copy_from_slice(&word.to_le_bytes()[..n]);
+                used += 1;
+                filled += n;
+            }
+            self.index += used;
+        }
     }
 }
 
@@ -297,7 +402,7 @@ mod tests {
     #[test]
     fn child_and_rekey_differ_from_parent() {
         let mut a = GameRng::from_u64(9);
-        let b = a.clone();
+        let b = a;
         let c = a.child();
         assert_ne!(a, b);
         assert_ne!(c.key(), b.key());
@@ -313,5 +418,70 @@ mod tests {
         let mut b = GameRng::restore(a.key(), a.word_pos());
         assert_eq!(a, b);
         assert_eq!(a.next_u64(), b.next_u64());
+    }
+
+    /// Every way of reading the stream, in a long random mix (with restores
+    /// in the middle of a buffer), gives what `rand_chacha`'s `ChaCha8Rng`
+    /// gives for the same key.
+    #[test]
+    fn the_stream_is_chacha8_word_for_word() {
+        let mut ops = 0x5eed_u64;
+        for key_seed in 0..4u64 {
+            let mut ours = GameRng::from_u64(key_seed);
+            let mut theirs = ChaCha8Rng::from_seed(ours.key());
+            assert_eq!(ours.word_pos(), theirs.get_word_pos());
+            for _ in 0..3_000 {
+                match splitmix64(&mut ops) % 9 {
+                    0..=3 => assert_eq!(ours.next_u32(), theirs.next_u32()),
+                    4..=5 => assert_eq!(ours.next_u64(), theirs.next_u64()),
+                    6..=7 => {
+                        let n = (splitmix64(&mut ops) % 300) as usize;
+                        let mut a = [0u8; 300];
+                        let mut b = [0u8; 300];
+                        ours.fill_bytes(&mut a[..n]);
+                        theirs.fill_bytes(&mut b[..n]);
+                        assert_eq!(a[..n], b[..n]);
+                    }
+                    _ => {
+                        let pos = ours.word_pos();
+                        let copy = ours;
+                        ours = GameRng::restore(ours.key(), pos);
+                        assert_eq!(ours, copy);
+                        theirs.set_word_pos(pos);
+                    }
+                }
+                assert_eq!(ours.word_pos(), theirs.get_word_pos());
+            }
+        }
+    }
+
+    #[test]
+    fn equality_is_key_and_position_and_a_clone_runs_on_its_own() {
+        let mut a = GameRng::from_u64(21);
+        for _ in 0..70 {
+            a.next_u32();
+        }
+        // Restored mid-way, its buffer starts at another block; still equal.
+        let b = GameRng::restore(a.key(), a.word_pos());
+        assert_eq!(a, b);
+        let mut c = a;
+        assert_eq!(c, a);
+        c.next_u32();
+        assert_ne!(c, a);
+        assert_ne!(GameRng::from_u64(1), GameRng::from_u64(2));
+        assert_eq!(alloc::format!("{a:?}"), "GameRng { word_pos: 70, .. }");
+    }
+
+    #[test]
+    fn restore_at_the_end_of_the_stream_wraps_like_chacha8() {
+        let far = u128::MAX;
+        let mut ours = GameRng::restore([7; 32], far);
+        let mut theirs = ChaCha8Rng::from_seed([7; 32]);
+        theirs.set_word_pos(far);
+        assert_eq!(ours.word_pos(), theirs.get_word_pos());
+        for _ in 0..40 {
+            assert_eq!(ours.next_u64(), theirs.next_u64());
+        }
+        assert_eq!(ours.word_pos(), theirs.get_word_pos());
     }
 }

@@ -168,7 +168,7 @@ impl RawState {
         first: Option<usize>,
         shuffler: &mut GameRng,
     ) -> RawState {
-        let mut d = self.clone();
+        let mut d = *self;
         let mut pool = unseen;
         for p in PlayerId::all(self.players()) {
             if viewer == Viewer::Seat(p) {
@@ -203,7 +203,7 @@ impl RawState {
         shuffler: &mut GameRng,
     ) -> Option<usize> {
         let p = self.current;
-        let mut probe = self.clone();
+        let mut probe = *self;
         let qualifying: CardSet = unseen
             .iter()
             .filter(|&c| {

@@ -398,7 +398,7 @@ pub struct ProjectSlot {
 /// let game = LetsGo::from_position(raw).unwrap();
 /// assert_eq!(game.hub(PlayerId(0)).top(Field::SpaceFlight), Some(card));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RawState {

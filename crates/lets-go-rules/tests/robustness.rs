@@ -569,7 +569,7 @@ fn a_last_round_that_would_reach_a_player_with_twelve_specialists_is_refused() {
     raw.last_round = Some(EndTrigger::TwelveSpecialists(PlayerId(1)));
     // P0 to play, P0 first: the round would pass P1 (12 Specialists).
     assert_eq!(raw.current, PlayerId(0));
-    let e = LetsGo::try_from(raw.clone()).expect_err("P1 would play again");
+    let e = LetsGo::try_from(raw).expect_err("P1 would play again");
     assert!(e.to_string().contains("12 Specialists"), "{e}");
     // With P1 first, P2 and then P0 play; the game ends before P1.
     raw.first = PlayerId(1);

@@ -698,7 +698,7 @@ impl RawState {
 
 impl Determinize for RedPlanet {
     fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
-        let mut s = self.s.clone();
+        let mut s = self.s;
         let mut r = GameRng::from_rng(rng);
         let seat = viewer.seat();
         s.forget_undecided_setup(seat);

@@ -269,7 +269,7 @@ pub struct ScoreSheet {
 /// position edits of the scenario methods, such as
 /// [`RawState::clear_launchpad`], keep every count conserved), and convert it
 /// back with `RedPlanet::try_from(raw)` or [`RedPlanet::from_position`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RawState {
     /// The options.

@@ -2348,10 +2348,7 @@ fn a_single_option_is_still_a_decision() {
 fn positions_that_would_need_no_decision_are_refused_unless_settled() {
     let mut raw = blank(3);
     others_idle(&mut raw);
-    assert!(
-        RedPlanet::try_from(raw.clone()).is_err(),
-        "an unsettled countdown"
-    );
+    assert!(RedPlanet::try_from(raw).is_err(), "an unsettled countdown");
     assert!(RedPlanet::from_position(raw).is_ok());
     let mut bad = blank(3);
     bad.colours[0].supply += 1;

@@ -392,7 +392,7 @@ fn resample_projects(st: &mut RawState, rng: &mut GameRng) {
 
 impl Determinize for SpaceRace {
     fn determinize<R: RngCore>(&self, viewer: Viewer, rng: &mut R) -> Self {
-        let mut raw = self.raw().clone();
+        let mut raw = *self.raw();
         let mut r = GameRng::from_rng(rng);
         resample(&mut raw, viewer, &mut r);
         raw.rng = GameRng::from_rng(&mut r);

@@ -313,7 +313,7 @@ impl Seat {
 
 /// The whole game state with public fields: the raw form that
 /// `SpaceRace::try_from` validates.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct RawState {
     /// The config.
@@ -745,7 +745,7 @@ impl RawState {
     pub fn check(&self) -> Result<(), InvariantError> {
         let bad = |m: &'static str| Err(InvariantError(m));
         self.check_position()?;
-        let mut settled = self.clone();
+        let mut settled = *self;
         settled.advance(&mut ());
         if settled != *self {
             return bad("settled: the rules would move on without a decision (build positions with SpaceRace::from_position)");

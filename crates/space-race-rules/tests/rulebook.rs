@@ -26,7 +26,7 @@ fn project_id(name: &str) -> u8 {
 /// A new game with every card back in the Deck and the Rockets spread out.
 fn table(humans: u8, ai: u8) -> RawState {
     let g = SpaceRace::new(&Config::new(humans + ai).with_ai(ai), 1).unwrap();
-    let mut st = g.raw().clone();
+    let mut st = *g.raw();
     st.clear_table();
     for (p, s) in st.seats.iter_mut() {
         s.progress = 100 - 10 * p.0 as u16;
@@ -461,7 +461,7 @@ fn empty_deck_reshuffles_the_investments_once_then_stays_empty() {
     play(&mut g, P0, "draw");
     assert_eq!(g.raw().seats[P0].hand.len(), 2);
     // The second time the Deck runs out it stays empty.
-    let mut st = g.raw().clone();
+    let mut st = *g.raw();
     for c in st.deck.cards().iter() {
         st.put_card(c as u8, CardPlace::Lab(P1));
     }
@@ -529,7 +529,7 @@ fn bureaucracy_investment_is_mandatory_and_its_penalty_applies_when_unpaid() {
     st.put_card(newsreel, CardPlace::Agency(P0));
     st.put_card(0, CardPlace::Hand(P0));
     st.give_turn(P0, Stage::Bureaucracy);
-    let mut g = game(st.clone());
+    let mut g = game(st);
     assert_eq!(
         legal(&g, P0),
         [format!("activate {newsreel}.1")],
@@ -557,7 +557,7 @@ fn you_may_bureaucracy_is_optional_and_needs_dedication() {
     st.set_active_control(P0, Section::Technology, 6);
     st.give_turn(P0, Stage::Bureaucracy);
     // Not dedicated: nothing to do, the turn is skipped.
-    let g = settled(st.clone());
+    let g = settled(st);
     assert_ne!(g.raw().stage, Stage::Bureaucracy);
     assert_eq!(
         g.raw().seats[P0].hand.len(),
@@ -783,7 +783,7 @@ fn leaders_one_at_a_time_new_one_to_lab_resolves_nothing() {
     st.put_card(korolev, CardPlace::Slot(0));
     st.set_active_control(P0, Section::Propaganda, 6);
     st.give_turn(P0, Stage::Develop(Section::Propaganda));
-    let base = st.clone();
+    let base = st;
     let mut g = game(st);
     play(&mut g, P0, "activate control.0");
     play(&mut g, P0, "slot 0");
@@ -826,7 +826,7 @@ fn no_universe_card_falls_back_to_the_preceding_section_or_three_cards() {
     st.put_card(id("Integrated Circuit"), CardPlace::Agency(P0)); // keeps the turn open
     st.set_active_control(P0, Section::Technology, 1); // take + draw 1
     st.give_turn(P0, Stage::Develop(Section::Technology));
-    let base = st.clone();
+    let base = st;
     let mut g = game(st);
     play(&mut g, P0, "activate control.0");
     assert_eq!(legal(&g, P0), ["slot 2", "draw3", "stop"]);
@@ -884,7 +884,7 @@ fn closest_preceding_section_is_the_nearest_finished_step_holding_a_card() {
     st.put_card(moon, CardPlace::Slot(1));
     st.set_active_control(P0, Section::SpacePrograms, 6);
     st.give_turn(P0, Stage::Develop(Section::SpacePrograms));
-    let base = st.clone();
+    let base = st;
     let mut g = game(st);
     play(&mut g, P0, "activate control.0");
     // No Space Program card, no Technology card: the Propaganda row.
@@ -948,7 +948,7 @@ fn investments_need_the_exact_number_of_cards() {
     st.put_card(0, CardPlace::Hand(P0));
     st.set_active_control(P0, Section::Propaganda, 6);
     st.give_turn(P0, Stage::Develop(Section::Propaganda));
-    let base = st.clone();
+    let base = st;
     let mut g = game(st);
     play(&mut g, P0, "activate control.0");
     play(&mut g, P0, "slot 0");
@@ -1794,7 +1794,7 @@ fn ai_project_placement_ends_on_the_blue_space_closest_to_the_end() {
     st.order_idx = 0;
     let mut raw = st;
     raw.stage = Stage::Unexplored;
-    let ok = SpaceRace::try_from(raw.clone());
+    let ok = SpaceRace::try_from(raw);
     assert!(ok.is_err(), "a state never rests on an AI seat");
     raw.order.as_mut_slice().swap(0, 1);
     raw.order_idx = 0;
@@ -2041,10 +2041,10 @@ fn cards_seen_entering_a_hand_stay_public() {
 #[test]
 fn a_tampered_state_is_refused_with_the_broken_invariant() {
     let g = SpaceRace::new(&Config::new(2), 8).unwrap();
-    let mut st = g.raw().clone();
+    let mut st = *g.raw();
     let c = st.seats[P0].hand.iter().next().unwrap();
     st.seats[P1].lab.insert(c);
-    let err = SpaceRace::try_from(st.clone()).unwrap_err();
+    let err = SpaceRace::try_from(st).unwrap_err();
     assert!(err.to_string().contains("card conservation"), "{err}");
     #[cfg(feature = "serde")]
     {
@@ -2052,7 +2052,7 @@ fn a_tampered_state_is_refused_with_the_broken_invariant() {
         let back: Result<SpaceRace, _> = serde_json::from_str(&json);
         assert!(back.unwrap_err().to_string().contains("card conservation"));
     }
-    let mut st = g.raw().clone();
+    let mut st = *g.raw();
     st.seats[P0].astronauts += 1;
     assert!(SpaceRace::try_from(st)
         .unwrap_err()

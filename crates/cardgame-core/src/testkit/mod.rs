@@ -509,7 +509,7 @@ impl<G: Game + Determinize> Conformance<G> {
                     return Err(format!("determinize: the RNG was not re-keyed for {v:?}"));
                 }
                 let mut same_rng = d.clone();
-                same_rng.set_rng(g.rng().clone());
+                same_rng.set_rng(*g.rng());
                 if same_rng != *g {
                     tally.varied.insert(key.clone());
                 }

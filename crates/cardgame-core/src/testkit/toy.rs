@@ -635,7 +635,7 @@ impl Determinize for HighCard {
             d.deck = HiddenPile::shuffled(it);
         }
         d.rng = if self.config.bug == Bug::SameRng {
-            self.rng.clone()
+            self.rng
         } else {
             GameRng::from_rng(rng)
         };

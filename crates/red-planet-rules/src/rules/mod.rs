@@ -80,6 +80,8 @@ pub(crate) enum Plan {
 impl RawState {
     /// The seats with a decision pending.
     #[inline]
+    // "To act" names the seats with a decision; the state is not converted.
+    #[allow(clippy::wrong_self_convention)]
     pub(crate) fn to_act(&self) -> PlayerSet {
         // The seats, as `PlayerId::all` lists them (written out so that it
         // inlines on this hot path).

@@ -992,6 +992,8 @@ impl RawState {
         }
     }
 
+    // "To act" names the seats with a decision; the state is not converted.
+    #[allow(clippy::wrong_self_convention)]
     pub(crate) fn to_act(&self) -> PlayerSet {
         match self.stage {
             Stage::Over => PlayerSet::EMPTY,
