@@ -172,8 +172,7 @@ impl PlayerSet {
     /// Seats in the set, in ascending order.
     #[inline]
     pub fn iter(self) -> impl Iterator<Item = PlayerId> + Clone {
-        let bits = self.0;
-        (0..8u8).filter(move |i| bits & (1 << i) != 0).map(PlayerId)
+        Seats(self.0)
     }
 
     /// The lowest seat in the set.
@@ -198,6 +197,31 @@ impl PlayerSet {
     /// Seats of `self` not in `other`.
     pub const fn difference(self, other: PlayerSet) -> PlayerSet {
         PlayerSet(self.0 & !other.0)
+    }
+}
+
+/// The seats of a [`PlayerSet`], lowest first: each step takes the lowest
+/// set bit, so an iteration costs one step per seat in the set.
+#[derive(Clone)]
+struct Seats(u8);
+
+impl Iterator for Seats {
+    type Item = PlayerId;
+
+    #[inline]
+    fn next(&mut self) -> Option<PlayerId> {
+        if self.0 == 0 {
+            return None;
+        }
+        let seat = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(PlayerId(seat))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = PlayerSet(self.0).len();
+        (n, Some(n))
     }
 }
 
@@ -376,6 +400,20 @@ impl<'de, T: serde::Deserialize<'de> + Copy + Default> serde::Deserialize<'de> f
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    #[test]
+    fn every_set_iterates_its_seats_lowest_first() {
+        for bits in 0..=u8::MAX {
+            let set = PlayerSet(bits);
+            let seats: alloc::vec::Vec<u8> = set.iter().map(|p| p.0).collect();
+            let expected: alloc::vec::Vec<u8> = (0..8).filter(|i| bits & (1 << i) != 0).collect();
+            assert_eq!(seats, expected, "{bits:#010b}");
+            assert_eq!(set.iter().size_hint(), (set.len(), Some(set.len())));
+            assert_eq!(set.iter().nth(1).map(|p| p.0), expected.get(1).copied());
+            assert_eq!(set.iter().next(), set.first());
+            assert_eq!(set.iter().collect::<PlayerSet>(), set);
+        }
+    }
 
     #[test]
     fn seats_and_viewers_print_for_people() {
