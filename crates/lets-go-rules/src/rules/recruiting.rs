@@ -213,6 +213,55 @@ const CARD_AT: [Card; 64] = {
     table
 };
 
+/// `TAKES[i]`: `take` of the card with id `i` (see [`push_per_card`]).
+pub(crate) const TAKES: [Action; 64] = {
+    let mut table = [Action::Pass; 64];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = Action::Take(CARD_AT[i]);
+        i += 1;
+    }
+    table
+};
+
+/// `RETURNS[i]`: `return` of the card with id `i` (see [`push_per_card`]).
+pub(crate) const RETURNS: [Action; 64] = {
+    let mut table = [Action::Pass; 64];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = Action::Return(CARD_AT[i]);
+        i += 1;
+    }
+    table
+};
+
+/// `RECRUIT_ONLY[i]`: the recruitment of the card with id `i` into the
+/// Division of its first Skill, its only one outside [`SEVERAL_DIVISIONS`].
+const RECRUIT_ONLY: [Action; 64] = {
+    let mut table = [Action::Pass; 64];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = Action::Recruit {
+            card: CARD_AT[i],
+            division: ONLY_DIVISION[i],
+        };
+        i += 1;
+    }
+    table
+};
+
+/// Lists `actions[i]` for each card `i` of `mask` (a [`card_mask`]), in id
+/// order: the actions are built once, in a table, not per listing.
+#[inline]
+pub(crate) fn push_per_card(mask: u64, actions: &[Action; 64], out: &mut Vec<Action>) {
+    let mut mask = mask & ALL_CARDS;
+    while mask != 0 {
+        let i = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        out.push(actions[i & 63]);
+    }
+}
+
 /// Calls `f` with each card of `mask` (a [`card_mask`]), in id order.
 #[inline]
 pub(crate) fn for_each_card(mask: u64, mut f: impl FnMut(Card)) {
@@ -439,13 +488,10 @@ impl RawState {
         while listed != 0 {
             let i = listed.trailing_zeros() as usize & 63;
             listed &= listed - 1;
-            let card = CARD_AT[i];
             if (SEVERAL_DIVISIONS >> i) & 1 == 0 {
-                out.push(Action::Recruit {
-                    card,
-                    division: ONLY_DIVISION[i],
-                });
+                out.push(RECRUIT_ONLY[i]);
             } else {
+                let card = CARD_AT[i];
                 for (ok, &division) in affordable.iter().zip(&Field::ALL) {
                     if (ok >> i) & 1 != 0 {
                         out.push(Action::Recruit { card, division });
