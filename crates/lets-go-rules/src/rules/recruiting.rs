@@ -118,17 +118,17 @@ const ONLY_DIVISION: [Field; 64] = {
     table
 };
 
-/// `COST_AT_LEVEL[k][card]`: [`COST_ABOVE`] by level, [`packed`] (see
-/// [`packed_beyond`]): the cost of every card joining a Division whose
-/// matching Skills remove `k` icons (64 wide, so a masked id indexes it
-/// unchecked).
+/// `COST_AT_LEVEL[k][card]`: [`COST_ABOVE`] by level, [`packed`] with the
+/// high bit of each byte set (as [`packed_beyond`] takes it): the cost of
+/// every card joining a Division whose matching Skills remove `k` icons
+/// (64 wide, so a masked id indexes it unchecked).
 const COST_AT_LEVEL: [[u64; 64]; MAX_COST + 1] = {
-    let mut table = [[0u64; 64]; MAX_COST + 1];
+    let mut table = [[HIGH; 64]; MAX_COST + 1];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
         let mut k = 0;
         while k <= MAX_COST {
-            table[k][card] = packed(COST_ABOVE[card][k]);
+            table[k][card] = packed(COST_ABOVE[card][k]) | HIGH;
             k += 1;
         }
         card += 1;
@@ -175,13 +175,15 @@ const RESEARCH_PACKED: [u64; NUM_SPECIALISTS] = {
 };
 
 /// [`Icons::beyond`] on packed counts: the icons of `need` that `have`
-/// leaves uncovered, colour by colour, summed. Every byte of both is below
-/// 128 and `need` holds at most 6 icons per byte (a Recruitment Cost), so
-/// no byte borrows from its neighbour and the sum fits a byte.
+/// leaves uncovered, colour by colour, summed, with `need_high` the packed
+/// `need` with the high bit of every byte set (`packed(need) | HIGH`, done
+/// once in the tables). Every byte of `have` is below 128 and `need` holds
+/// at most 6 icons per byte (a Recruitment Cost), so no byte borrows from
+/// its neighbour and the sum fits a byte.
 #[inline]
-fn packed_beyond(need: u64, have: u64) -> u32 {
+fn packed_beyond(need_high: u64, have: u64) -> u32 {
     // Per byte: 128 + need - have, whose high bit says need >= have.
-    let d = (need | HIGH).wrapping_sub(have);
+    let d = need_high.wrapping_sub(have);
     let covered = ((d & HIGH) >> 7).wrapping_mul(0x7f);
     let excess = d & covered;
     // The five bytes summed into the fifth.
@@ -446,7 +448,15 @@ impl RawState {
         if hub.len() >= HUB_CAPACITY {
             return;
         }
-        let supply = self.supply_with_hand(p, in_hand.count_ones());
+        // Hands are small: counted card by card (cheaper than a full count
+        // of the word without a population-count instruction).
+        let mut hand = 0;
+        let mut cards = in_hand;
+        while cards != 0 {
+            cards &= cards - 1;
+            hand += 1;
+        }
+        let supply = self.supply_with_hand(p, hand);
         let coloured = supply.packed;
         // Every card in hand but the one recruited is worth two icons.
         let hand_icons = 2 * supply.hand;
