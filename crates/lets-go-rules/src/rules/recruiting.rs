@@ -709,7 +709,9 @@ impl RawState {
         self.continue_payment(p, pay, events);
     }
 
-    /// After a step: complete the recruitment when settled, else keep paying.
+    /// After a step: complete the recruitment when settled, else keep paying
+    /// (inlined into every step: most only store the payment back).
+    #[inline(always)]
     pub(crate) fn continue_payment<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
@@ -771,7 +773,11 @@ impl RawState {
     /// Places the recruited Specialist on top of its Division; its ability
     /// waits for the player's next turn. Then the Center is refilled and the
     /// turn goes on after the action.
-    #[inline(always)]
+    ///
+    /// Not inlined: it runs once per recruitment, and kept apart it leaves
+    /// the payment steps that do not settle the recruitment (most of them)
+    /// a few instructions long.
+    #[inline(never)]
     pub(crate) fn complete_recruitment<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
