@@ -528,6 +528,7 @@ impl RawState {
 
 /// The Progress an asterisk ability of `card` adds at game end, covered or
 /// not; 0 for other abilities.
+#[inline]
 pub fn score_bonus(card: Card, hub: &Hub, projects: &[ProjectSlot], owner: PlayerId) -> u32 {
     let Ability::Score(score) = card.data().ability else {
         return 0;
