@@ -706,7 +706,7 @@ impl Determinize for RedPlanet {
         s.resample_resources(&mut r);
         s.resample_event_cards(seat, &mut r);
         s.rng = GameRng::from_rng(&mut r);
-        RedPlanet { s }
+        RedPlanet::of(s)
     }
 
     fn rng(&self) -> &GameRng {

@@ -17,6 +17,7 @@ use crate::config::Colour;
 use crate::data::specialists::{Part, SpecSet, Specialist};
 use crate::event::Event;
 use crate::rules::resolve::Current;
+use crate::rules::Pending;
 use crate::state::{CardPlace, DockState, Progress, RawState, Stage, ROUNDS};
 
 impl RawState {
@@ -71,7 +72,10 @@ impl RawState {
     /// (or the game is over): skipping impossible parts, the Recruiter's
     /// return, launches, the countdown, landing, new ships, the round
     /// tracker, production, the reveal discovery phase and final scoring.
-    pub(crate) fn settle<S: EventSink<Event>>(&mut self, events: &mut S) {
+    ///
+    /// The decision it stops at is left in `pending` with its legal actions.
+    pub(crate) fn settle<S: EventSink<Event>>(&mut self, events: &mut S, pending: &mut Pending) {
+        pending.forget();
         // Each pass either returns or makes progress; the bound is a guard.
         for _ in 0..10_000 {
             if self.stage != Stage::Resolve {
@@ -84,11 +88,12 @@ impl RawState {
                 continue;
             }
             // A decision with options waits for its seat; one without is
-            // skipped.
+            // skipped. Its options are listed for the seat on the way.
             let current = self.current();
-            if current.is_some_and(|cur| self.has_options_of(cur)) {
+            if current.is_some_and(|cur| self.list_pending(cur, pending)) {
                 return;
             }
+            pending.forget();
             match current {
                 Some(Current::Destine(_)) | Some(Current::Assign) | Some(Current::ForcedLook) => {
                     // No token left anywhere (R9), or nothing to look at.
