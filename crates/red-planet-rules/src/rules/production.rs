@@ -176,6 +176,10 @@ impl RawState {
             }
         }
         for &z in &Zone::ALL {
+            // A zone without point tokens has nothing to share.
+            if self.zones[z.index()].points == [0; 3] {
+                continue;
+            }
             let takers = self.takers_with(z, phase, &effects);
             let ways = takers.count_ones() as u8;
             if ways == 0 {
