@@ -168,13 +168,7 @@ impl RawState {
         // The seats, as `PlayerId::all` lists them (written out so that it
         // inlines on this hot path).
         match self.stage {
-            Stage::Setup => {
-                let dealt = self.dealt_colours();
-                (0..(self.config.players as usize).min(MAX_SEATS) as u8)
-                    .map(PlayerId)
-                    .filter(|&p| self.has_setup_decision_with(p, dealt))
-                    .collect()
-            }
+            Stage::Setup => self.setup_to_act(),
             Stage::Choose => {
                 // Seat `p` chooses for its main colour `p` (a colour in play:
                 // there are at least as many colours as seats).
@@ -195,6 +189,17 @@ impl RawState {
             },
             Stage::Over => PlayerSet::EMPTY,
         }
+    }
+
+    /// The seats with a setup decision pending: kept out of line, so that
+    /// the rest of [`RawState::to_act`] inlines on the decision path.
+    #[inline(never)]
+    fn setup_to_act(&self) -> PlayerSet {
+        let dealt = self.dealt_colours();
+        (0..(self.config.players as usize).min(MAX_SEATS) as u8)
+            .map(PlayerId)
+            .filter(|&p| self.has_setup_decision_with(p, dealt))
+            .collect()
     }
 
     /// The kind of decision `seat` faces, if any.

@@ -75,10 +75,10 @@ impl RawState {
     ///
     /// The decision it stops at is left in `pending` with its legal actions.
     pub(crate) fn settle<S: EventSink<Event>>(&mut self, events: &mut S, pending: &mut Pending) {
-        pending.forget();
         // Each pass either returns or makes progress; the bound is a guard.
         for _ in 0..10_000 {
             if self.stage != Stage::Resolve {
+                pending.forget();
                 return;
             }
             if self.resolver.is_none() {
@@ -93,7 +93,6 @@ impl RawState {
             if current.is_some_and(|cur| self.list_pending(cur, pending)) {
                 return;
             }
-            pending.forget();
             match current {
                 Some(Current::Destine(_)) | Some(Current::Assign) | Some(Current::ForcedLook) => {
                     // No token left anywhere (R9), or nothing to look at.
@@ -134,6 +133,7 @@ impl RawState {
                 None => self.finish_resolution(events),
             }
         }
+        pending.forget();
     }
 
     /// The countdown: the next colour to resolve is the one with the highest
