@@ -234,6 +234,7 @@ impl RawState {
     /// make it impossible now (no astronaut left for the replacement after
     /// the placement, more than one destination token left, not exactly one
     /// Soldier on Phobos).
+    #[inline]
     fn keep_of(&self, x: &Ctx, part: Part) -> Keep {
         if !matches!(part, Part::Place { .. } | Part::Kill) {
             return Keep::Nothing;
@@ -637,7 +638,9 @@ impl RawState {
     /// [`RawState::current`] one) and works out what it does: the one source
     /// of legality of the countdown. With [`Checks::Validated`] the rules
     /// were checked already: only what the action does is worked out.
-    #[inline]
+    // Always inline: with `checks` known at the call, every check of the
+    // other kind folds away.
+    #[inline(always)]
     pub(crate) fn plan_step(
         &self,
         cur: Current,
