@@ -117,14 +117,16 @@ impl RawState {
     pub(crate) fn reveal_discoveries<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.discoveries_revealed = true;
         let all = PlayerSet::all(self.config.players as usize);
+        // No discovery moves during this phase: one pass finds them all.
+        let by_zone = self.discoveries_by_zone();
         for z in Zone::OUTER {
-            if let Some(card) = self.discovery_in(z) {
+            if let Some(card) = by_zone[z.index()] {
                 self.known[card as usize] = all;
                 events.emit(Audience::All, Event::DiscoveryRevealed { zone: z, card });
             }
         }
         for z in Zone::OUTER {
-            let Some(d) = self.discovery_in(z).and_then(discovery) else {
+            let Some(d) = by_zone[z.index()].and_then(discovery) else {
                 continue;
             };
             if d.timing != Timing::Reveal {
