@@ -6,7 +6,10 @@
 //! is plan (without re-checking what `validate` checked) then execute, and the legal listing offers the candidates of the
 //! pending decision that `plan` accepts: `plan` and the listing call the same
 //! check of each rule (`check_keep`, `check_choose`, `check_place`,
-//! `check_kill`, ...), so they cannot drift apart.
+//! `check_kill`, ...), so they cannot drift apart. During the countdown,
+//! settling lists the decision it stops at into a [`Pending`] that
+//! [`RedPlanet`] keeps beside the state: the listing copies it, and
+//! `apply_unchecked` plans the next action from its decision.
 //!
 //! | module | rulebook heading |
 //! | --- | --- |
