@@ -17,7 +17,7 @@ use cardgame_core::{Audience, BySeat, Evaluate, EventSink, Outcome, PlayerId, Pl
 use crate::config::Colour;
 use crate::data::action_cards::{ActionEffect, ActionTiming};
 use crate::data::discoveries::{DiscoveryEffect, Timing};
-use crate::data::missions::{Goal, ICE_MONOPOLY_POINTS, PRESENCE_POINTS};
+use crate::data::missions::{Goal, ICE_MONOPOLY_POINTS, MISSION_COUNT, PRESENCE_POINTS};
 use crate::data::resources::{token_resource, Resource};
 use crate::data::zones::{Zone, ZONES};
 use crate::data::{action_card, discovery, mission, EVENT_CARDS};
@@ -187,7 +187,8 @@ impl RawState {
         for c in self.config.all_colours() {
             let ci = c.index();
             let mut missions = 0i16;
-            for id in 0..EVENT_CARDS {
+            // Missions are the first event cards.
+            for id in 0..MISSION_COUNT {
                 if self.event_cards[id] != CardPlace::Held(c.0) || mission(id as u8).is_none() {
                     continue;
                 }
