@@ -63,7 +63,8 @@ impl Game for RedPlanet {
         // During the countdown, settling listed the resolver's actions.
         if let (Stage::Resolve, Some(listed)) = (self.s.stage, self.pending.listed()) {
             out.clear();
-            // The seat to act: the resolver's controller.
+            // The seat to act: the resolver's controller (a colour in play,
+            // so a seat, as `to_act` has it).
             let c = self.s.resolver_colour();
             if self.s.resolver.is_some() && self.s.config.controller(c) == player {
                 out.extend_from_slice(listed);

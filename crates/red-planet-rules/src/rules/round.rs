@@ -88,7 +88,10 @@ impl RawState {
                 continue;
             }
             // A decision with options waits for its seat; one without is
-            // skipped. Its options are listed for the seat on the way.
+            // skipped. Its options are listed for the seat on the way (R21
+            // refuses a choice only while another keeps the later part
+            // possible, so the listing is empty exactly when no candidate
+            // passes the rules of its own part).
             let current = self.current();
             if current.is_some_and(|cur| self.list_pending(cur, pending)) {
                 return;
