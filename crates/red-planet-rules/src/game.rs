@@ -11,8 +11,8 @@ use crate::config::Config;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::observe::Observation;
-use crate::rules::{setup, Checks};
-use crate::state::RedPlanet;
+use crate::rules::{setup, Checks, Plan};
+use crate::state::{RedPlanet, Stage};
 
 impl Game for RedPlanet {
     type Config = Config;
@@ -25,7 +25,7 @@ impl Game for RedPlanet {
     const RULESET_VERSION: u32 = 2;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
-        setup(config, seed).map(|s| RedPlanet { s })
+        setup(config, seed).map(RedPlanet::of)
     }
 
     /// Narrates the setup (ships, starting astronauts, the first player,
@@ -38,7 +38,7 @@ impl Game for RedPlanet {
     ) -> Result<Self, SetupError> {
         let s = setup(config, seed)?;
         s.narrate_setup(events);
-        Ok(RedPlanet { s })
+        Ok(RedPlanet::of(s))
     }
 
     fn config(&self) -> &Config {
@@ -60,6 +60,17 @@ impl Game for RedPlanet {
 
     /// Allocates nothing once `out` holds the widest decision.
     fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {
+        // During the countdown, settling listed the resolver's actions.
+        if let (Stage::Resolve, Some(listed)) = (self.s.stage, self.pending.listed()) {
+            out.clear();
+            // The seat to act: the resolver's controller (a colour in play,
+            // so a seat, as `to_act` has it).
+            let c = self.s.resolver_colour();
+            if self.s.resolver.is_some() && self.s.config.controller(c) == player {
+                out.extend_from_slice(listed);
+            }
+            return;
+        }
         self.s.legal_into(player, out);
     }
 
@@ -70,9 +81,17 @@ impl Game for RedPlanet {
         action: &Action,
         events: &mut S,
     ) {
-        // `validate` accepted the action: only what it does is worked out.
-        if let Ok(plan) = self.s.plan(player, action, Checks::Validated) {
-            self.s.execute(plan, events);
+        // `validate` accepted the action: only what it does is worked out,
+        // for the decision settling left pending if it is known.
+        let plan = match (self.s.stage, self.pending.cur) {
+            (Stage::Resolve, Some(cur)) => self
+                .s
+                .plan_step(cur, *action, Checks::Validated)
+                .map(Plan::Resolve),
+            _ => self.s.plan(player, action, Checks::Validated),
+        };
+        if let Ok(plan) = plan {
+            self.s.execute(plan, events, &mut self.pending);
         }
     }
 

@@ -199,8 +199,12 @@ impl Observation {
     pub fn of(s: &RawState, viewer: Viewer) -> Observation {
         let seat = viewer.seat();
         let over = s.stage == Stage::Over;
-        let seen = |id: usize| seat.is_some_and(|p| s.known[id].contains(p));
-        let knows = |id: usize| s.is_public(id) || seen(id);
+        // The viewer's bit among the seats (none for a spectator).
+        let seat_bit = seat.map_or(0, |p| PlayerSet::only(p).0);
+        let seen = |id: usize| s.known[id].0 & seat_bit != 0;
+        // Asked of held, dealt and boxed cards only: of those, only the
+        // missions held at the end of the game are public.
+        let knows = |id: usize| seen(id) || (over && s.is_public(id));
         let mine = |c: Colour| seat == Some(s.config.controller(c));
         let to_act = s.to_act();
         // Setup decisions are made at the same time: until a seat has made
@@ -330,10 +334,13 @@ impl Observation {
                     CardPlace::Drawn(_) => {}
                 }
             }
-            for (ci, (col, v)) in s.colours().iter().zip(views.iter_mut()).enumerate() {
-                if undecided(Colour(ci as u8)) && col.starting_mission.is_some() {
-                    v.cards += 1;
-                    event_deck = event_deck.saturating_sub(1);
+            // Only setup has undecided colours.
+            if s.stage == Stage::Setup {
+                for (ci, (col, v)) in s.colours().iter().zip(views.iter_mut()).enumerate() {
+                    if undecided(Colour(ci as u8)) && col.starting_mission.is_some() {
+                        v.cards += 1;
+                        event_deck = event_deck.saturating_sub(1);
+                    }
                 }
             }
         }
@@ -706,7 +713,7 @@ impl Determinize for RedPlanet {
         s.resample_resources(&mut r);
         s.resample_event_cards(seat, &mut r);
         s.rng = GameRng::from_rng(&mut r);
-        RedPlanet { s }
+        RedPlanet::of(s)
     }
 
     fn rng(&self) -> &GameRng {

@@ -13,7 +13,7 @@ use crate::data::specialists::{Part, SpecSet, Specialist};
 use crate::data::zones::{Zone, ZoneSet, ZONES};
 use crate::data::{event_kind, EventKind, EVENT_CARDS};
 use crate::event::Event;
-use crate::rules::KEPT_NEUTRAL_CARDS;
+use crate::rules::{Pending, KEPT_NEUTRAL_CARDS};
 
 /// Astronauts of each colour (rulebook, components: "132 figurines", 22 in each colour).
 pub const ASTRONAUTS: u8 = 22;
@@ -325,7 +325,7 @@ pub struct RawState {
 /// a decision), or with [`RedPlanet::from_position`] (checked, then the steps
 /// that need no decision are run). With the `serde` feature it serializes as
 /// its raw state and deserializes through the same checks.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
@@ -333,9 +333,42 @@ pub struct RawState {
 )]
 pub struct RedPlanet {
     pub(crate) s: RawState,
+    /// The countdown's pending decision and its legal actions: derived from
+    /// `s` (worked out by every constructor, kept up to date by every
+    /// action), so it takes no part in equality, hashing, `Debug` or serde.
+    pub(crate) pending: Pending,
+}
+
+impl PartialEq for RedPlanet {
+    fn eq(&self, other: &RedPlanet) -> bool {
+        self.s == other.s
+    }
+}
+
+impl Eq for RedPlanet {}
+
+impl core::hash::Hash for RedPlanet {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.s.hash(state);
+    }
+}
+
+impl core::fmt::Debug for RedPlanet {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("RedPlanet").field("s", &self.s).finish()
+    }
 }
 
 impl RedPlanet {
+    /// The game of a state whose invariants hold, its pending decision
+    /// worked out.
+    pub(crate) fn of(s: RawState) -> RedPlanet {
+        RedPlanet {
+            pending: Pending::of(&s),
+            s,
+        }
+    }
+
     /// The state as plain data.
     pub fn raw(&self) -> &RawState {
         &self.s
@@ -378,9 +411,10 @@ impl RedPlanet {
         if s.stage == Stage::Choose && s.colours().iter().all(|c| c.chosen.is_some()) {
             s.stage = Stage::Resolve;
         }
-        s.advance(events);
+        let mut pending = Pending::NONE;
+        s.advance(events, &mut pending);
         s.check()?;
-        Ok(RedPlanet { s })
+        Ok(RedPlanet::of(s))
     }
 }
 
@@ -388,7 +422,7 @@ impl TryFrom<RawState> for RedPlanet {
     type Error = InvariantError;
     fn try_from(raw: RawState) -> Result<RedPlanet, InvariantError> {
         raw.check()?;
-        Ok(RedPlanet { s: raw })
+        Ok(RedPlanet::of(raw))
     }
 }
 

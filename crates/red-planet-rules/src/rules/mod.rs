@@ -6,7 +6,10 @@
 //! is plan (without re-checking what `validate` checked) then execute, and the legal listing offers the candidates of the
 //! pending decision that `plan` accepts: `plan` and the listing call the same
 //! check of each rule (`check_keep`, `check_choose`, `check_place`,
-//! `check_kill`, ...), so they cannot drift apart.
+//! `check_kill`, ...), so they cannot drift apart. During the countdown,
+//! settling lists the decision it stops at into a [`Pending`] that
+//! [`RedPlanet`] keeps beside the state: the listing copies it, and
+//! `apply_unchecked` plans the next action from its decision.
 //!
 //! | module | rulebook heading |
 //! | --- | --- |
@@ -35,7 +38,7 @@ use crate::data::specialists::Specialist;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::state::{CardPlace, RawState, RedPlanet, Stage, ROUNDS};
-use resolve::Step;
+use resolve::{Current, Step};
 
 pub(crate) use setup::{setup, KEPT_NEUTRAL_CARDS};
 
@@ -44,6 +47,88 @@ pub(crate) use setup::{setup, KEPT_NEUTRAL_CARDS};
 /// Scientist's draw and assignment) — or 1 placement, 1 token and up to 4
 /// (Soldier: kill and three moves; Explorer: three moves and `stop`).
 const MAX_RESOLUTION_DECISIONS: u64 = 8;
+
+/// The most legal actions [`Pending`] keeps (every decision of a real game
+/// has fewer; a longer listing is worked out again when asked for).
+const PENDING_ACTIONS: usize = 64;
+
+/// The resolving colour's pending decision and its legal actions, as
+/// settling found them: derived from the state, and kept beside it in
+/// [`RedPlanet`] so that the listing and the next action need not work them
+/// out again. Settling asks whether the decision has an option anyway, and
+/// listing them all costs little more than finding the first.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pending {
+    /// The decision `current` names, during the countdown (`None` when not
+    /// known: outside the countdown, or not worked out).
+    pub(crate) cur: Option<Current>,
+    /// Whether `actions[..len]` is the whole legal listing of `cur`.
+    complete: bool,
+    /// How many actions are listed.
+    len: u8,
+    /// The legal actions of `cur`, in `Action` order.
+    actions: [Action; PENDING_ACTIONS],
+}
+
+impl Pending {
+    /// Nothing known.
+    pub(crate) const NONE: Pending = Pending {
+        cur: None,
+        complete: false,
+        len: 0,
+        actions: [Action::Stop; PENDING_ACTIONS],
+    };
+
+    /// The pending decision of `s` and its legal actions, worked out afresh.
+    pub(crate) fn of(s: &RawState) -> Pending {
+        let mut pending = Pending::NONE;
+        if s.stage == Stage::Resolve {
+            if let Some(cur) = s.current() {
+                s.list_pending(cur, &mut pending);
+            }
+        }
+        pending
+    }
+
+    /// Forgets the decision (the state is about to change).
+    #[inline]
+    pub(crate) fn forget(&mut self) {
+        self.cur = None;
+        self.complete = false;
+    }
+
+    /// Starts the listing of `cur`.
+    #[inline]
+    pub(crate) fn start(&mut self, cur: Current) {
+        self.cur = Some(cur);
+        self.complete = true;
+        self.len = 0;
+    }
+
+    /// Room for the listing.
+    #[inline]
+    pub(crate) fn slots(&mut self) -> &mut [Action; PENDING_ACTIONS] {
+        &mut self.actions
+    }
+
+    /// Ends the listing: `len` actions listed, `whole` unless it was given
+    /// up when full.
+    #[inline]
+    pub(crate) fn finish(&mut self, len: usize, whole: bool) {
+        self.len = len.min(PENDING_ACTIONS) as u8;
+        self.complete = whole;
+    }
+
+    /// The legal actions of `cur`, if the listing is whole.
+    #[inline]
+    pub(crate) fn listed(&self) -> Option<&[Action]> {
+        if self.complete && self.cur.is_some() {
+            self.actions.get(..usize::from(self.len))
+        } else {
+            None
+        }
+    }
+}
 
 /// How much of an action's legality [`RawState::plan`] checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,13 +171,7 @@ impl RawState {
         // The seats, as `PlayerId::all` lists them (written out so that it
         // inlines on this hot path).
         match self.stage {
-            Stage::Setup => {
-                let dealt = self.dealt_colours();
-                (0..(self.config.players as usize).min(MAX_SEATS) as u8)
-                    .map(PlayerId)
-                    .filter(|&p| self.has_setup_decision_with(p, dealt))
-                    .collect()
-            }
+            Stage::Setup => self.setup_to_act(),
             Stage::Choose => {
                 // Seat `p` chooses for its main colour `p` (a colour in play:
                 // there are at least as many colours as seats).
@@ -113,6 +192,17 @@ impl RawState {
             },
             Stage::Over => PlayerSet::EMPTY,
         }
+    }
+
+    /// The seats with a setup decision pending: kept out of line, so that
+    /// the rest of [`RawState::to_act`] inlines on the decision path.
+    #[inline(never)]
+    fn setup_to_act(&self) -> PlayerSet {
+        let dealt = self.dealt_colours();
+        (0..(self.config.players as usize).min(MAX_SEATS) as u8)
+            .map(PlayerId)
+            .filter(|&p| self.has_setup_decision_with(p, dealt))
+            .collect()
     }
 
     /// The kind of decision `seat` faces, if any.
@@ -209,25 +299,32 @@ impl RawState {
         }
     }
 
-    /// Carries out a checked action, then moves the game on.
-    pub(crate) fn execute<S: EventSink<Event>>(&mut self, plan: Plan, events: &mut S) {
+    /// Carries out a checked action, then moves the game on; `pending`
+    /// receives the next decision of the countdown.
+    pub(crate) fn execute<S: EventSink<Event>>(
+        &mut self,
+        plan: Plan,
+        events: &mut S,
+        pending: &mut Pending,
+    ) {
         match plan {
             Plan::Keep { colour, mission } => self.keep_mission(colour, mission, events),
             Plan::Stack { colour, specialist } => self.stack_neutral(colour, specialist, events),
             Plan::Choose { colour, specialist } => self.choose(colour, specialist, events),
             Plan::Resolve(step) => self.execute_step(step, events),
         }
-        self.advance(events);
+        self.advance(events, pending);
     }
 
     /// Moves the game on until a seat has a decision or the game is over:
     /// the end of setup, then every step that needs no decision (see
-    /// [`RawState::settle`]).
-    pub(crate) fn advance<S: EventSink<Event>>(&mut self, events: &mut S) {
+    /// [`RawState::settle`]), which leaves the next decision of the
+    /// countdown in `pending`.
+    pub(crate) fn advance<S: EventSink<Event>>(&mut self, events: &mut S, pending: &mut Pending) {
         if self.stage == Stage::Setup && self.to_act().is_empty() {
             self.start_round(events);
         }
-        self.settle(events);
+        self.settle(events, pending);
     }
 
     /// Fills `out` with the legal actions of `seat`: the candidates of its

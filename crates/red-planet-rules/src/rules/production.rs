@@ -19,7 +19,7 @@ use crate::data::zones::{Zone, ZONES};
 
 /// The third-production discovery effect of each zone.
 type Effects = [Option<DiscoveryEffect>; ZONES];
-use crate::data::{action_card, discovery, EVENT_CARDS};
+use crate::data::{action_card, discovery, EVENT_CARDS, FIRST_ACTION};
 use crate::event::Event;
 use crate::state::{CardPlace, RawState};
 
@@ -176,6 +176,10 @@ impl RawState {
             }
         }
         for &z in &Zone::ALL {
+            // A zone without point tokens has nothing to share.
+            if self.zones[z.index()].points == [0; 3] {
+                continue;
+            }
             let takers = self.takers_with(z, phase, &effects);
             let ways = takers.count_ones() as u8;
             if ways == 0 {
@@ -209,7 +213,8 @@ impl RawState {
 
     /// Plays every held action card whose moment has come.
     pub(crate) fn play_actions<S: EventSink<Event>>(&mut self, when: ActionTiming, events: &mut S) {
-        for id in 0..EVENT_CARDS {
+        // Only action cards are played (their ids come last).
+        for id in usize::from(FIRST_ACTION)..EVENT_CARDS {
             let CardPlace::Held(c) = self.event_cards[id] else {
                 continue;
             };

@@ -30,7 +30,7 @@ use crate::data::zones::{Zone, ZoneSet};
 use crate::data::{event_kind, EventKind};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::rules::Checks;
+use crate::rules::{Checks, Pending};
 use crate::state::{CardPlace, DockState, RawState};
 
 /// The decision the resolving colour faces.
@@ -234,6 +234,7 @@ impl RawState {
     /// make it impossible now (no astronaut left for the replacement after
     /// the placement, more than one destination token left, not exactly one
     /// Soldier on Phobos).
+    #[inline]
     fn keep_of(&self, x: &Ctx, part: Part) -> Keep {
         if !matches!(part, Part::Place { .. } | Part::Kill) {
             return Keep::Nothing;
@@ -637,7 +638,9 @@ impl RawState {
     /// [`RawState::current`] one) and works out what it does: the one source
     /// of legality of the countdown. With [`Checks::Validated`] the rules
     /// were checked already: only what the action does is worked out.
-    #[inline]
+    // Always inline: with `checks` known at the call, every check of the
+    // other kind folds away.
+    #[inline(always)]
     pub(crate) fn plan_step(
         &self,
         cur: Current,
@@ -916,6 +919,36 @@ impl RawState {
             },
         }
         true
+    }
+
+    /// Lists the legal actions of the decision `cur` (the
+    /// [`RawState::current`] one) into `pending`; returns whether it has
+    /// one.
+    #[inline]
+    pub(crate) fn list_pending(&self, cur: Current, pending: &mut Pending) -> bool {
+        pending.start(cur);
+        if let Current::Part(part) = cur {
+            if !self.part_open(part) {
+                return false;
+            }
+        }
+        // Counted in a local, which stays in a register.
+        let mut len = 0;
+        let mut whole = true;
+        let actions = pending.slots();
+        self.legal_steps(cur, &mut |a| match actions.get_mut(len) {
+            Some(slot) => {
+                *slot = a;
+                len += 1;
+                true
+            }
+            None => {
+                whole = false;
+                false
+            }
+        });
+        pending.finish(len, whole);
+        len > 0
     }
 
     /// Whether the resolving colour has at least one option now.

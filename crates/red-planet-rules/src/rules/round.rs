@@ -17,6 +17,7 @@ use crate::config::Colour;
 use crate::data::specialists::{Part, SpecSet, Specialist};
 use crate::event::Event;
 use crate::rules::resolve::Current;
+use crate::rules::Pending;
 use crate::state::{CardPlace, DockState, Progress, RawState, Stage, ROUNDS};
 
 impl RawState {
@@ -71,10 +72,13 @@ impl RawState {
     /// (or the game is over): skipping impossible parts, the Recruiter's
     /// return, launches, the countdown, landing, new ships, the round
     /// tracker, production, the reveal discovery phase and final scoring.
-    pub(crate) fn settle<S: EventSink<Event>>(&mut self, events: &mut S) {
+    ///
+    /// The decision it stops at is left in `pending` with its legal actions.
+    pub(crate) fn settle<S: EventSink<Event>>(&mut self, events: &mut S, pending: &mut Pending) {
         // Each pass either returns or makes progress; the bound is a guard.
         for _ in 0..10_000 {
             if self.stage != Stage::Resolve {
+                pending.forget();
                 return;
             }
             if self.resolver.is_none() {
@@ -84,9 +88,12 @@ impl RawState {
                 continue;
             }
             // A decision with options waits for its seat; one without is
-            // skipped.
+            // skipped. Its options are listed for the seat on the way (R21
+            // refuses a choice only while another keeps the later part
+            // possible, so the listing is empty exactly when no candidate
+            // passes the rules of its own part).
             let current = self.current();
-            if current.is_some_and(|cur| self.has_options_of(cur)) {
+            if current.is_some_and(|cur| self.list_pending(cur, pending)) {
                 return;
             }
             match current {
@@ -129,6 +136,7 @@ impl RawState {
                 None => self.finish_resolution(events),
             }
         }
+        pending.forget();
     }
 
     /// The countdown: the next colour to resolve is the one with the highest

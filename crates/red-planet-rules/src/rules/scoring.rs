@@ -17,7 +17,7 @@ use cardgame_core::{Audience, BySeat, Evaluate, EventSink, Outcome, PlayerId, Pl
 use crate::config::Colour;
 use crate::data::action_cards::{ActionEffect, ActionTiming};
 use crate::data::discoveries::{DiscoveryEffect, Timing};
-use crate::data::missions::{Goal, ICE_MONOPOLY_POINTS, PRESENCE_POINTS};
+use crate::data::missions::{Goal, ICE_MONOPOLY_POINTS, MISSION_COUNT, PRESENCE_POINTS};
 use crate::data::resources::{token_resource, Resource};
 use crate::data::zones::{Zone, ZONES};
 use crate::data::{action_card, discovery, mission, EVENT_CARDS};
@@ -117,14 +117,16 @@ impl RawState {
     pub(crate) fn reveal_discoveries<S: EventSink<Event>>(&mut self, events: &mut S) {
         self.discoveries_revealed = true;
         let all = PlayerSet::all(self.config.players as usize);
+        // No discovery moves during this phase: one pass finds them all.
+        let by_zone = self.discoveries_by_zone();
         for z in Zone::OUTER {
-            if let Some(card) = self.discovery_in(z) {
+            if let Some(card) = by_zone[z.index()] {
                 self.known[card as usize] = all;
                 events.emit(Audience::All, Event::DiscoveryRevealed { zone: z, card });
             }
         }
         for z in Zone::OUTER {
-            let Some(d) = self.discovery_in(z).and_then(discovery) else {
+            let Some(d) = by_zone[z.index()].and_then(discovery) else {
                 continue;
             };
             if d.timing != Timing::Reveal {
@@ -185,7 +187,8 @@ impl RawState {
         for c in self.config.all_colours() {
             let ci = c.index();
             let mut missions = 0i16;
-            for id in 0..EVENT_CARDS {
+            // Missions are the first event cards.
+            for id in 0..MISSION_COUNT {
                 if self.event_cards[id] != CardPlace::Held(c.0) || mission(id as u8).is_none() {
                     continue;
                 }
