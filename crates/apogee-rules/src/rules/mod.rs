@@ -950,12 +950,15 @@ impl RawState {
                     }
                 }
                 Stage::Placement => {
-                    if let Some(e) = self.next_to_place(p) {
-                        let closed = self.closed_slots(p);
+                    if let Some(e) = planning::next_to_place_of(s) {
+                        let closed = self.closed_slots_of(s);
                         let places = Slot::ALL.map(|slot| Action::Place(e, slot));
                         if closed == 0 {
-                            // Most turns: every action is open.
-                            out.extend_from_slice(&places);
+                            // Most turns: every action is open. (Six
+                            // pushes cost less than a copy through memcpy.)
+                            for place in places {
+                                out.push(place);
+                            }
                         } else {
                             for (slot, place) in Slot::ALL.into_iter().zip(places) {
                                 if closed & slot.bit() == 0 {

@@ -17,9 +17,15 @@ use crate::data::engineers::{authority, engineer, EngineerSpecialty as ES};
 use crate::data::events::{BaseEvent, EventCard};
 use crate::data::technology::TechType;
 use crate::event::{AcquiredFrom, Event, Why};
-use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Slot, SmallBits, Stage};
+use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Seat, Slot, SmallBits, Stage};
 
 use super::{only, others};
+
+/// The Engineer the board `s` places next: the lowest id not yet placed.
+#[inline]
+pub(crate) fn next_to_place_of(s: &Seat) -> Option<u8> {
+    s.hand.difference(&s.decided).iter().next().map(|e| e as u8)
+}
 
 impl RawState {
     #[cold]
@@ -37,8 +43,7 @@ impl RawState {
     /// The Engineer `p` places next: the lowest id not yet placed.
     #[inline]
     pub(crate) fn next_to_place(&self, p: PlayerId) -> Option<u8> {
-        let s = self.seat(p);
-        s.hand.difference(&s.decided).iter().next().map(|e| e as u8)
+        next_to_place_of(self.seat(p))
     }
 
     /// Why `p` may not place an Engineer on `slot` now.
@@ -57,10 +62,15 @@ impl RawState {
     /// [`Slot::bit`]).
     #[inline]
     pub(crate) fn closed_slots(&self, p: PlayerId) -> u8 {
+        self.closed_slots_of(self.seat(p))
+    }
+
+    /// [`RawState::closed_slots`] for the board `s`.
+    #[inline]
+    pub(crate) fn closed_slots_of(&self, s: &Seat) -> u8 {
         let Some(EventCard::Base(event)) = self.event else {
             return 0;
         };
-        let s = self.seat(p);
         match event {
             BaseEvent::InaccessiblePremises => Slot::Specialty.bit(),
             BaseEvent::ResourceRestriction if !s.on(Slot::Design).is_empty() => Slot::Design.bit(),
