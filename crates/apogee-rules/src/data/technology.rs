@@ -15,6 +15,8 @@
 
 use cardgame_core::Provenance;
 
+use crate::state::CardBits;
+
 /// Number of Technology cards.
 pub const TECH_COUNT: usize = 110;
 
@@ -388,6 +390,41 @@ impl Characteristic {
         }
     }
 }
+
+/// The set of card ids `0..128` (the capacity of a card set) whose kind,
+/// as [`kind`] reads it (the first kind for ids beyond the 110), passes
+/// `$test`: a card set meets one of these when it holds a card of that
+/// type or characteristic, with no table read per card.
+macro_rules! cards_where {
+    (|$k:ident| $test:expr) => {{
+        let mut words = [0u64; 2];
+        let mut c = 0;
+        while c < 128 {
+            let $k = if c < TECH_COUNT {
+                &TECH_KINDS[TECH_CARDS[c] as usize]
+            } else {
+                &TECH_KINDS[0]
+            };
+            if $test {
+                words[c / 64] |= 1 << (c % 64);
+            }
+            c += 1;
+        }
+        CardBits::from_words(words)
+    }};
+}
+
+/// The cards of each type, by [`TechType::index`].
+pub(crate) const TYPE_CARDS: [CardBits; 4] = [
+    cards_where!(|k| k.ty as u8 == TechType::FirstStage as u8),
+    cards_where!(|k| k.ty as u8 == TechType::UpperStage as u8),
+    cards_where!(|k| k.ty as u8 == TechType::Payload as u8),
+    cards_where!(|k| k.ty as u8 == TechType::Rnd as u8),
+];
+
+/// The Single-Stage Orbital Launchers.
+pub(crate) const SINGLE_STAGE_CARDS: CardBits =
+    cards_where!(|k| matches!(k.characteristic, Characteristic::SingleStageOrbital));
 
 /// The card ids of a kind.
 pub fn cards_of(name: TechName) -> core::ops::Range<u8> {
