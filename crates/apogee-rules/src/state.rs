@@ -173,16 +173,42 @@ impl Knowledge {
             return;
         }
         if know == Know::PUBLIC {
+            // Known to everybody: in every set (the frequent case, with no
+            // per-seat test).
             self.public.insert(c);
-        } else {
-            self.public.remove(c);
+            for s in &mut self.seats {
+                s.insert(c);
+            }
+            return;
         }
+        self.public.remove(c);
         for (i, s) in self.seats.iter_mut().enumerate() {
             if know.0 & (1 << i) != 0 {
                 s.insert(c);
             } else {
                 s.remove(c);
             }
+        }
+    }
+
+    /// [`Knowledge::set`] for every card of a set of small ids (Engineers)
+    /// at once: a few word operations instead of a pass per card.
+    pub(crate) fn set_all(&mut self, cards: &SmallBits, know: Know) {
+        let cards = CardBits::from_words([cards.words()[0], 0]);
+        if know == Know::PUBLIC {
+            self.public = self.public.union(&cards);
+            for s in &mut self.seats {
+                *s = s.union(&cards);
+            }
+            return;
+        }
+        self.public = self.public.difference(&cards);
+        for (i, s) in self.seats.iter_mut().enumerate() {
+            *s = if know.0 & (1 << i) != 0 {
+                s.union(&cards)
+            } else {
+                s.difference(&cards)
+            };
         }
     }
 

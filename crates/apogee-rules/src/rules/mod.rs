@@ -29,15 +29,15 @@ use cardgame_core::{Audience, EventSink, PlayerId, PlayerSet};
 
 use crate::action::{Action, EngineerPile, RiverLine, Team};
 use crate::data::directors::DirectorSpecialty;
-use crate::data::engineers::is_senior;
+use crate::data::engineers::{is_senior, JUNIORS};
 use crate::data::events::{BaseEvent, EventCard, SoloEvent};
 use crate::data::tables::Destination;
 use crate::data::technology::{tech_type, TechType};
 use crate::error::RuleError;
 use crate::event::{Event, Why};
 use crate::state::{
-    BuildKind, CardBits, DismissReason, Know, Pending, RawState, Slot, Stage, DICE_LIMIT,
-    RESERVE_LIMIT,
+    BuildKind, CardBits, DismissReason, Know, Pending, RawState, Slot, SmallBits, Stage,
+    DICE_LIMIT, RESERVE_LIMIT,
 };
 use launch::Rocket;
 
@@ -333,17 +333,17 @@ impl RawState {
                 },
             );
         } else {
-            self.eng_known.set(e, Know::only(p));
-            // Nobody else can tell which card of that type left the hand.
-            for c in hand.iter() {
-                if on_board.contains(c) {
-                    continue;
-                }
-                let c = c as u8;
-                if is_senior(c) == senior {
-                    self.eng_known.set(c, Know::only(p));
-                }
-            }
+            // Nobody else can tell which card of that type left the hand:
+            // the card and the hand's other cards of its type not face up
+            // on the board become known to the owner only.
+            let same_type = if senior {
+                SmallBits::from_words([!0 << JUNIORS])
+            } else {
+                SmallBits::from_words([!(!0 << JUNIORS)])
+            };
+            let mut blurred = hand.difference(&on_board).intersection(&same_type);
+            blurred.insert(id);
+            self.eng_known.set_all(&blurred, Know::only(p));
             ev.emit(
                 only(p),
                 Event::Dismissed {

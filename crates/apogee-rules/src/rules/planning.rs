@@ -138,9 +138,7 @@ impl RawState {
             if on.is_empty() {
                 continue;
             }
-            for e in on.iter() {
-                self.eng_known.set(e as u8, Know::PUBLIC);
-            }
+            self.eng_known.set_all(&on, Know::PUBLIC);
             ev.emit(
                 Audience::All,
                 Event::EngineersRevealed {
