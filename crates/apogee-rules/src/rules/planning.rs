@@ -15,7 +15,8 @@ use cardgame_core::{Audience, EventSink, PlayerId, StackVec};
 use crate::action::RiverLine;
 use crate::data::engineers::{authority, engineer, EngineerSpecialty as ES};
 use crate::data::events::{BaseEvent, EventCard};
-use crate::data::technology::TechType;
+use crate::data::investors::Objective;
+use crate::data::technology::{kind, TechType};
 use crate::event::{AcquiredFrom, Event, Why};
 use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Seat, Slot, SmallBits, Stage};
 
@@ -325,7 +326,9 @@ impl RawState {
                 origin,
             },
         );
-        self.check_investors(p, super::investors::Trigger::Acquired(card), ev);
+        if self.investor_asks(Objective::Acquire(kind(card).id)) {
+            self.check_investors(p, super::investors::Trigger::Acquired(card), ev);
+        }
     }
 
     /// Draws up to `n` R&D cards straight into the reserve (Qian Tao, Mikhail

@@ -9,6 +9,7 @@
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::events::{BaseEvent, SoloEvent};
+use crate::data::investors::Objective;
 use crate::data::missions::Mission;
 use crate::data::technology::{kind, Characteristic as C, TechType};
 use crate::event::{Event, Why};
@@ -196,6 +197,8 @@ impl RawState {
                 self.gain(p, u16::from(credits), Why::CubeSat, ev);
             }
         }
-        self.check_investors(p, super::investors::Trigger::Built(card), ev);
+        if self.investor_asks(Objective::Build(k.id)) {
+            self.check_investors(p, super::investors::Trigger::Built(card), ev);
+        }
     }
 }
