@@ -20,7 +20,7 @@ use crate::data::events::{BaseEvent, EventCard, SoloEvent};
 use crate::data::investors::INVESTOR_COUNT;
 use crate::data::missions::Mission;
 use crate::data::tables::Destination;
-use crate::data::technology::{kind, tech_type, Characteristic, TechType, TECH_COUNT};
+use crate::data::technology::{pad_facts, tech_type, Characteristic, TechType, TECH_COUNT};
 use crate::event::Event;
 use crate::rules::to_act_of;
 
@@ -680,26 +680,20 @@ pub(crate) fn propulsion_bit(c: Characteristic, a: Characteristic, b: Characteri
 impl BuiltByType {
     /// The cards of `pad` by type.
     pub(crate) fn from_pad(pad: CardBits) -> BuiltByType {
-        use Characteristic as C;
+        // One table read per card: its type, and the characteristics the
+        // compatibility rules read, as bits (see `pad_facts`).
         let mut by_type = BuiltByType::default();
+        let mut facts = 0u16;
         for c in pad.iter() {
-            let k = kind(c as u8);
-            let i = k.ty.index();
+            let f = pad_facts(c as u8);
+            let i = usize::from(f & 3);
             by_type.counts[i] = by_type.counts[i].saturating_add(1);
-            match k.ty {
-                TechType::FirstStage => {
-                    by_type.single_stage |= k.characteristic == C::SingleStageOrbital;
-                    by_type.first_kinds |=
-                        propulsion_bit(k.characteristic, C::PulsedNuclear, C::PulsedLaser);
-                }
-                TechType::UpperStage => {
-                    by_type.upper_kinds |=
-                        propulsion_bit(k.characteristic, C::IonEngine, C::NuclearPropulsion);
-                }
-                TechType::Payload => {}
-                TechType::Rnd => by_type.heavy |= k.characteristic == C::HeavyVersion,
-            }
+            facts |= f;
         }
+        by_type.first_kinds = (facts >> 2) as u8 & 0b111;
+        by_type.upper_kinds = (facts >> 5) as u8 & 0b111;
+        by_type.single_stage = facts & 1 << 8 != 0;
+        by_type.heavy = facts & 1 << 9 != 0;
         by_type
     }
 
