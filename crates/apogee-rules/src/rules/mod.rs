@@ -990,13 +990,16 @@ impl RawState {
                 }
             }
             Pending::TakeFromRiver(_) => {
-                let mut river = CardBits::new();
+                // Each river holds cards of its own type, and card ids are
+                // grouped by type in river order: the rivers one after the
+                // other, each sorted, list the picks in order.
                 for r in &self.rivers {
-                    for &c in r.iter() {
-                        river.insert(usize::from(c));
+                    let mut line = *r;
+                    line.as_mut_slice().sort_unstable();
+                    for &c in line.iter() {
+                        out.push(Action::Pick(c));
                     }
                 }
-                cards(river, Action::Pick, out);
             }
             Pending::Build { kind, .. } => {
                 let built = s.built_by_type();
