@@ -304,8 +304,6 @@ impl RawState {
         face_up: bool,
         ev: &mut S,
     ) {
-        // A card lying face up on a revealed action is seen leaving.
-        let face_up = face_up || self.on_revealed_slot(p, e);
         let revealed = self.revealed;
         let Some(s) = self.seats.get_mut(p) else {
             return;
@@ -315,6 +313,8 @@ impl RawState {
         if !s.hand.remove(id) {
             return;
         }
+        // A card lying face up on a revealed action is seen leaving.
+        let face_up = face_up || on_board.contains(id);
         s.decided.remove(id);
         for sl in s.slots.iter_mut() {
             sl.remove(id);
@@ -361,11 +361,6 @@ impl RawState {
                 },
             );
         }
-    }
-
-    /// Whether an Engineer lies face up on a revealed action this turn.
-    pub(crate) fn on_revealed_slot(&self, p: PlayerId, e: u8) -> bool {
-        self.seat(p).face_up(self.revealed).contains(usize::from(e))
     }
 
     /// Ends the game.
