@@ -471,15 +471,14 @@ impl RawState {
         };
         self.cursor += 1;
         let p = PlayerId(q);
+        // None, one (kept at once) or more (a choice): told from the first
+        // two cards, without counting them all.
         let drawn = self.seat(p).drawn;
-        match drawn.len() {
-            0 => {}
-            1 => {
-                if let Some(c) = drawn.iter().next() {
-                    self.keep_rnd(p, c as u8, ev);
-                }
-            }
-            _ => self.pending = Pending::KeepRnd(p),
+        let mut cards = drawn.iter();
+        match (cards.next(), cards.next()) {
+            (None, _) => {}
+            (Some(c), None) => self.keep_rnd(p, c as u8, ev),
+            (Some(_), Some(_)) => self.pending = Pending::KeepRnd(p),
         }
         true
     }
