@@ -83,6 +83,7 @@ impl Pile {
 
     /// Draws the top card: a random card of the middle, then the cards
     /// beneath from the topmost down.
+    #[inline]
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<u8> {
         if let Some(c) = self.middle.take_random(rng) {
             return Some(c as u8);
