@@ -381,23 +381,36 @@ impl Observation {
             v.built_types = s.built_types;
             v.mission_flag = s.mission_flag;
             v.dismissals_due = s.dismissals_due;
-            // One pass over the hand: profiles, known cards, and (when the
-            // layout is visible) the face-down count per action.
-            let layout = mine || layout_visible;
-            for e in s.hand.iter() {
-                let senior = is_senior(e as u8);
-                let (in_hand, placed) = if senior {
-                    (&mut v.seniors, &mut v.placed_seniors)
-                } else {
-                    (&mut v.juniors, &mut v.placed_juniors)
-                };
-                *in_hand += 1;
-                if layout {
-                    placed[s.slot_of(e as u8) as usize] += 1;
+            // The known cards of the hand, as one set operation.
+            v.known_hand = if mine {
+                s.hand
+            } else {
+                SmallBits::from_words([s.hand.words()[0] & eng_known.words()[0]])
+            };
+            // The profiles in hand and, when the layout is visible, the
+            // face-down count per action: one pass over the Engineers of
+            // each action, then over those on none (each Engineer is read
+            // once, with no search for its action).
+            let mut tally = |on: SmallBits, at: Option<usize>| {
+                for e in on.iter() {
+                    let (in_hand, placed) = if is_senior(e as u8) {
+                        (&mut v.seniors, &mut v.placed_seniors)
+                    } else {
+                        (&mut v.juniors, &mut v.placed_juniors)
+                    };
+                    *in_hand += 1;
+                    if let Some(slot) = at.and_then(|i| placed.get_mut(i)) {
+                        *slot += 1;
+                    }
                 }
-                if mine || eng_known.contains(e) {
-                    v.known_hand.insert(e);
+            };
+            if mine || layout_visible {
+                for (i, on) in s.slots.iter().enumerate() {
+                    tally(on.intersection(&s.hand), Some(i + 1));
                 }
+                tally(s.hand.difference(&s.placed()), Some(0));
+            } else {
+                tally(s.hand, None);
             }
             for (i, slot) in Slot::ACTIONS.iter().enumerate() {
                 if mine || g.revealed & (1 << i) != 0 {

@@ -20,7 +20,7 @@ use crate::data::events::{BaseEvent, EventCard, SoloEvent};
 use crate::data::investors::INVESTOR_COUNT;
 use crate::data::missions::Mission;
 use crate::data::tables::Destination;
-use crate::data::technology::{kind, tech_type, Characteristic, TechType, TECH_COUNT};
+use crate::data::technology::{pad_facts, tech_type, Characteristic, TechType, TECH_COUNT};
 use crate::event::Event;
 use crate::rules::to_act_of;
 
@@ -83,6 +83,7 @@ impl Pile {
 
     /// Draws the top card: a random card of the middle, then the cards
     /// beneath from the topmost down.
+    #[inline]
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<u8> {
         if let Some(c) = self.middle.take_random(rng) {
             return Some(c as u8);
@@ -173,16 +174,42 @@ impl Knowledge {
             return;
         }
         if know == Know::PUBLIC {
+            // Known to everybody: in every set (the frequent case, with no
+            // per-seat test).
             self.public.insert(c);
-        } else {
-            self.public.remove(c);
+            for s in &mut self.seats {
+                s.insert(c);
+            }
+            return;
         }
+        self.public.remove(c);
         for (i, s) in self.seats.iter_mut().enumerate() {
             if know.0 & (1 << i) != 0 {
                 s.insert(c);
             } else {
                 s.remove(c);
             }
+        }
+    }
+
+    /// [`Knowledge::set`] for every card of a set of small ids (Engineers)
+    /// at once: a few word operations instead of a pass per card.
+    pub(crate) fn set_all(&mut self, cards: &SmallBits, know: Know) {
+        let cards = CardBits::from_words([cards.words()[0], 0]);
+        if know == Know::PUBLIC {
+            self.public = self.public.union(&cards);
+            for s in &mut self.seats {
+                *s = s.union(&cards);
+            }
+            return;
+        }
+        self.public = self.public.difference(&cards);
+        for (i, s) in self.seats.iter_mut().enumerate() {
+            *s = if know.0 & (1 << i) != 0 {
+                s.union(&cards)
+            } else {
+                s.difference(&cards)
+            };
         }
     }
 
@@ -654,26 +681,20 @@ pub(crate) fn propulsion_bit(c: Characteristic, a: Characteristic, b: Characteri
 impl BuiltByType {
     /// The cards of `pad` by type.
     pub(crate) fn from_pad(pad: CardBits) -> BuiltByType {
-        use Characteristic as C;
+        // One table read per card: its type, and the characteristics the
+        // compatibility rules read, as bits (see `pad_facts`).
         let mut by_type = BuiltByType::default();
+        let mut facts = 0u16;
         for c in pad.iter() {
-            let k = kind(c as u8);
-            let i = k.ty.index();
+            let f = pad_facts(c as u8);
+            let i = usize::from(f & 3);
             by_type.counts[i] = by_type.counts[i].saturating_add(1);
-            match k.ty {
-                TechType::FirstStage => {
-                    by_type.single_stage |= k.characteristic == C::SingleStageOrbital;
-                    by_type.first_kinds |=
-                        propulsion_bit(k.characteristic, C::PulsedNuclear, C::PulsedLaser);
-                }
-                TechType::UpperStage => {
-                    by_type.upper_kinds |=
-                        propulsion_bit(k.characteristic, C::IonEngine, C::NuclearPropulsion);
-                }
-                TechType::Payload => {}
-                TechType::Rnd => by_type.heavy |= k.characteristic == C::HeavyVersion,
-            }
+            facts |= f;
         }
+        by_type.first_kinds = (facts >> 2) as u8 & 0b111;
+        by_type.upper_kinds = (facts >> 5) as u8 & 0b111;
+        by_type.single_stage = facts & 1 << 8 != 0;
+        by_type.heavy = facts & 1 << 9 != 0;
         by_type
     }
 

@@ -15,6 +15,8 @@
 
 use cardgame_core::Provenance;
 
+use crate::state::CardBits;
+
 /// Number of Technology cards.
 pub const TECH_COUNT: usize = 110;
 
@@ -388,6 +390,99 @@ impl Characteristic {
         }
     }
 }
+
+/// What the building rules read of a built card, packed in one word for
+/// [`crate::state::BuiltByType`]: bits 0-1 the type index; bits 2-4 a First
+/// Stage's propulsion bit and bits 5-7 an Upper Stage's (as
+/// `BuiltByType::first_kinds` and `upper_kinds` keep them); bit 8 a
+/// Single-Stage Orbital Launcher; bit 9 a Heavy Version.
+const fn pad_fact(k: &TechKind) -> u16 {
+    use Characteristic as C;
+    let mut f = k.ty as u16;
+    match k.ty {
+        TechType::FirstStage => {
+            f |= match k.characteristic {
+                C::PulsedNuclear => 0b001,
+                C::PulsedLaser => 0b010,
+                _ => 0b100,
+            } << 2;
+            if matches!(k.characteristic, C::SingleStageOrbital) {
+                f |= 1 << 8;
+            }
+        }
+        TechType::UpperStage => {
+            f |= match k.characteristic {
+                C::IonEngine => 0b001,
+                C::NuclearPropulsion => 0b010,
+                _ => 0b100,
+            } << 5;
+        }
+        TechType::Payload => {}
+        TechType::Rnd => {
+            if matches!(k.characteristic, C::HeavyVersion) {
+                f |= 1 << 9;
+            }
+        }
+    }
+    f
+}
+
+const fn build_pad_facts() -> [u16; TECH_COUNT] {
+    let mut out = [0u16; TECH_COUNT];
+    let mut i = 0;
+    while i < TECH_COUNT {
+        out[i] = pad_fact(&TECH_KINDS[TECH_CARDS[i] as usize]);
+        i += 1;
+    }
+    out
+}
+
+/// [`pad_fact`] of each card id.
+const PAD_FACTS: [u16; TECH_COUNT] = build_pad_facts();
+
+/// What the building rules read of a built card (see `pad_fact`), in one
+/// table read (ids out of range read as [`kind`] reads them).
+pub(crate) fn pad_facts(card: u8) -> u16 {
+    PAD_FACTS
+        .get(usize::from(card))
+        .copied()
+        .unwrap_or(pad_fact(&TECH_KINDS[0]))
+}
+
+/// The set of card ids `0..128` (the capacity of a card set) whose kind,
+/// as [`kind`] reads it (the first kind for ids beyond the 110), passes
+/// `$test`: a card set meets one of these when it holds a card of that
+/// type or characteristic, with no table read per card.
+macro_rules! cards_where {
+    (|$k:ident| $test:expr) => {{
+        let mut words = [0u64; 2];
+        let mut c = 0;
+        while c < 128 {
+            let $k = if c < TECH_COUNT {
+                &TECH_KINDS[TECH_CARDS[c] as usize]
+            } else {
+                &TECH_KINDS[0]
+            };
+            if $test {
+                words[c / 64] |= 1 << (c % 64);
+            }
+            c += 1;
+        }
+        CardBits::from_words(words)
+    }};
+}
+
+/// The cards of each type, by [`TechType::index`].
+pub(crate) const TYPE_CARDS: [CardBits; 4] = [
+    cards_where!(|k| k.ty as u8 == TechType::FirstStage as u8),
+    cards_where!(|k| k.ty as u8 == TechType::UpperStage as u8),
+    cards_where!(|k| k.ty as u8 == TechType::Payload as u8),
+    cards_where!(|k| k.ty as u8 == TechType::Rnd as u8),
+];
+
+/// The Single-Stage Orbital Launchers.
+pub(crate) const SINGLE_STAGE_CARDS: CardBits =
+    cards_where!(|k| matches!(k.characteristic, Characteristic::SingleStageOrbital));
 
 /// The card ids of a kind.
 pub fn cards_of(name: TechName) -> core::ops::Range<u8> {

@@ -77,7 +77,8 @@ impl RawState {
         };
         self.cursor += 1;
         let s = self.seats.get_mut(p);
-        if let Some(s) = s {
+        // Most turns nothing is due: the hand is not counted then.
+        if let Some(s) = s.filter(|s| s.dismissals_due > 0) {
             let due = s.dismissals_due.min(s.dismissable().len() as u8);
             s.dismissals_due = 0;
             if due > 0 {

@@ -72,6 +72,16 @@ impl RawState {
         }
     }
 
+    /// Whether a revealed Investor asks for `objective` exactly (an
+    /// acquisition or a build of a named card): most acquisitions and
+    /// builds fulfil none, and this tells so without the awarding call.
+    #[inline]
+    pub(crate) fn investor_asks(&self, objective: Objective) -> bool {
+        self.investor_river
+            .iter()
+            .any(|&i| investor(i).objective == objective)
+    }
+
     /// Awards every revealed Investor whose objective `trigger` fulfils.
     pub(crate) fn check_investors<S: EventSink<Event>>(
         &mut self,

@@ -16,7 +16,9 @@ use crate::data::engineers::{engineer, soc_authority, EngineerSpecialty as ES, T
 use crate::data::events::BaseEvent;
 use crate::data::missions::Mission;
 use crate::data::tables::{launch_need, rocket_yield, soc_needed, Destination};
-use crate::data::technology::{kind, tech_type, Characteristic as C, TechName, TechType};
+use crate::data::technology::{
+    kind, Characteristic as C, TechName, TechType, SINGLE_STAGE_CARDS, TYPE_CARDS,
+};
 use crate::event::{Event, RollKind, Why};
 use crate::state::{Know, RawState, RollPurpose, Seat, Slot};
 
@@ -217,26 +219,19 @@ pub(crate) fn rocket_of_board(s: &Seat) -> Rocket {
 }
 
 impl RawState {
-    /// The stage and Payload counts of the rocket on `p`'s Launch Pad (and
-    /// its R&D count), the other figures left at zero: enough for
-    /// [`Rocket::complete`] and [`Rocket::fire_ready`], cheaper than
-    /// [`RawState::rocket`].
+    /// Which stages and Payloads the rocket on `p`'s Launch Pad has, as
+    /// counts that stop at 1 (the other figures left at zero): enough for
+    /// [`Rocket::complete`] and [`Rocket::fire_ready`], and much cheaper
+    /// than [`RawState::rocket`] (a few set intersections, no card read).
     pub(crate) fn rocket_stages(&self, p: PlayerId) -> Rocket {
-        // Counted without a branch per card type.
-        let mut count = [0u8; 4];
-        let mut single_stage = false;
-        for c in self.seat(p).pad.iter() {
-            let c = c as u8;
-            count[tech_type(c).index()] += 1;
-            single_stage |= kind(c).characteristic == C::SingleStageOrbital;
-        }
-        // The Single-Stage Orbital Launcher is an Upper Stage too.
-        count[TechType::UpperStage.index()] += u8::from(single_stage);
+        let pad = &self.seat(p).pad;
+        let has = |ty: TechType| u8::from(!pad.is_disjoint(&TYPE_CARDS[ty.index()]));
+        let single_stage = !pad.is_disjoint(&SINGLE_STAGE_CARDS);
         Rocket {
-            first_stages: count[TechType::FirstStage.index()],
-            upper_stages: count[TechType::UpperStage.index()],
-            payloads: count[TechType::Payload.index()],
-            rnd: count[TechType::Rnd.index()],
+            first_stages: has(TechType::FirstStage),
+            // The Single-Stage Orbital Launcher is an Upper Stage too.
+            upper_stages: has(TechType::UpperStage) | u8::from(single_stage),
+            payloads: has(TechType::Payload),
             single_stage,
             ..Rocket::default()
         }

@@ -29,15 +29,15 @@ use cardgame_core::{Audience, EventSink, PlayerId, PlayerSet};
 
 use crate::action::{Action, EngineerPile, RiverLine, Team};
 use crate::data::directors::DirectorSpecialty;
-use crate::data::engineers::is_senior;
+use crate::data::engineers::{is_senior, JUNIORS};
 use crate::data::events::{BaseEvent, EventCard, SoloEvent};
 use crate::data::tables::Destination;
 use crate::data::technology::{tech_type, TechType};
 use crate::error::RuleError;
 use crate::event::{Event, Why};
 use crate::state::{
-    BuildKind, CardBits, DismissReason, Know, Pending, RawState, Slot, Stage, DICE_LIMIT,
-    RESERVE_LIMIT,
+    BuildKind, CardBits, DismissReason, Know, Pending, RawState, Slot, SmallBits, Stage,
+    DICE_LIMIT, RESERVE_LIMIT,
 };
 use launch::Rocket;
 
@@ -304,8 +304,6 @@ impl RawState {
         face_up: bool,
         ev: &mut S,
     ) {
-        // A card lying face up on a revealed action is seen leaving.
-        let face_up = face_up || self.on_revealed_slot(p, e);
         let revealed = self.revealed;
         let Some(s) = self.seats.get_mut(p) else {
             return;
@@ -315,6 +313,8 @@ impl RawState {
         if !s.hand.remove(id) {
             return;
         }
+        // A card lying face up on a revealed action is seen leaving.
+        let face_up = face_up || on_board.contains(id);
         s.decided.remove(id);
         for sl in s.slots.iter_mut() {
             sl.remove(id);
@@ -333,17 +333,17 @@ impl RawState {
                 },
             );
         } else {
-            self.eng_known.set(e, Know::only(p));
-            // Nobody else can tell which card of that type left the hand.
-            for c in hand.iter() {
-                if on_board.contains(c) {
-                    continue;
-                }
-                let c = c as u8;
-                if is_senior(c) == senior {
-                    self.eng_known.set(c, Know::only(p));
-                }
-            }
+            // Nobody else can tell which card of that type left the hand:
+            // the card and the hand's other cards of its type not face up
+            // on the board become known to the owner only.
+            let same_type = if senior {
+                SmallBits::from_words([!0 << JUNIORS])
+            } else {
+                SmallBits::from_words([!(!0 << JUNIORS)])
+            };
+            let mut blurred = hand.difference(&on_board).intersection(&same_type);
+            blurred.insert(id);
+            self.eng_known.set_all(&blurred, Know::only(p));
             ev.emit(
                 only(p),
                 Event::Dismissed {
@@ -361,11 +361,6 @@ impl RawState {
                 },
             );
         }
-    }
-
-    /// Whether an Engineer lies face up on a revealed action this turn.
-    pub(crate) fn on_revealed_slot(&self, p: PlayerId, e: u8) -> bool {
-        self.seat(p).face_up(self.revealed).contains(usize::from(e))
     }
 
     /// Ends the game.
@@ -950,12 +945,15 @@ impl RawState {
                     }
                 }
                 Stage::Placement => {
-                    if let Some(e) = self.next_to_place(p) {
-                        let closed = self.closed_slots(p);
+                    if let Some(e) = planning::next_to_place_of(s) {
+                        let closed = self.closed_slots_of(s);
                         let places = Slot::ALL.map(|slot| Action::Place(e, slot));
                         if closed == 0 {
-                            // Most turns: every action is open.
-                            out.extend_from_slice(&places);
+                            // Most turns: every action is open. (Six
+                            // pushes cost less than a copy through memcpy.)
+                            for place in places {
+                                out.push(place);
+                            }
                         } else {
                             for (slot, place) in Slot::ALL.into_iter().zip(places) {
                                 if closed & slot.bit() == 0 {
@@ -987,13 +985,16 @@ impl RawState {
                 }
             }
             Pending::TakeFromRiver(_) => {
-                let mut river = CardBits::new();
+                // Each river holds cards of its own type, and card ids are
+                // grouped by type in river order: the rivers one after the
+                // other, each sorted, list the picks in order.
                 for r in &self.rivers {
-                    for &c in r.iter() {
-                        river.insert(usize::from(c));
+                    let mut line = *r;
+                    line.as_mut_slice().sort_unstable();
+                    for &c in line.iter() {
+                        out.push(Action::Pick(c));
                     }
                 }
-                cards(river, Action::Pick, out);
             }
             Pending::Build { kind, .. } => {
                 let built = s.built_by_type();

@@ -15,11 +15,18 @@ use cardgame_core::{Audience, EventSink, PlayerId, StackVec};
 use crate::action::RiverLine;
 use crate::data::engineers::{authority, engineer, EngineerSpecialty as ES};
 use crate::data::events::{BaseEvent, EventCard};
-use crate::data::technology::TechType;
+use crate::data::investors::Objective;
+use crate::data::technology::{kind, TechType};
 use crate::event::{AcquiredFrom, Event, Why};
-use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Slot, SmallBits, Stage};
+use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Seat, Slot, SmallBits, Stage};
 
 use super::{only, others};
+
+/// The Engineer the board `s` places next: the lowest id not yet placed.
+#[inline]
+pub(crate) fn next_to_place_of(s: &Seat) -> Option<u8> {
+    s.hand.difference(&s.decided).iter().next().map(|e| e as u8)
+}
 
 impl RawState {
     #[cold]
@@ -37,8 +44,7 @@ impl RawState {
     /// The Engineer `p` places next: the lowest id not yet placed.
     #[inline]
     pub(crate) fn next_to_place(&self, p: PlayerId) -> Option<u8> {
-        let s = self.seat(p);
-        s.hand.difference(&s.decided).iter().next().map(|e| e as u8)
+        next_to_place_of(self.seat(p))
     }
 
     /// Why `p` may not place an Engineer on `slot` now.
@@ -57,10 +63,15 @@ impl RawState {
     /// [`Slot::bit`]).
     #[inline]
     pub(crate) fn closed_slots(&self, p: PlayerId) -> u8 {
+        self.closed_slots_of(self.seat(p))
+    }
+
+    /// [`RawState::closed_slots`] for the board `s`.
+    #[inline]
+    pub(crate) fn closed_slots_of(&self, s: &Seat) -> u8 {
         let Some(EventCard::Base(event)) = self.event else {
             return 0;
         };
-        let s = self.seat(p);
         match event {
             BaseEvent::InaccessiblePremises => Slot::Specialty.bit(),
             BaseEvent::ResourceRestriction if !s.on(Slot::Design).is_empty() => Slot::Design.bit(),
@@ -128,9 +139,7 @@ impl RawState {
             if on.is_empty() {
                 continue;
             }
-            for e in on.iter() {
-                self.eng_known.set(e as u8, Know::PUBLIC);
-            }
+            self.eng_known.set_all(&on, Know::PUBLIC);
             ev.emit(
                 Audience::All,
                 Event::EngineersRevealed {
@@ -317,7 +326,9 @@ impl RawState {
                 origin,
             },
         );
-        self.check_investors(p, super::investors::Trigger::Acquired(card), ev);
+        if self.investor_asks(Objective::Acquire(kind(card).id)) {
+            self.check_investors(p, super::investors::Trigger::Acquired(card), ev);
+        }
     }
 
     /// Draws up to `n` R&D cards straight into the reserve (Qian Tao, Mikhail
@@ -460,15 +471,14 @@ impl RawState {
         };
         self.cursor += 1;
         let p = PlayerId(q);
+        // None, one (kept at once) or more (a choice): told from the first
+        // two cards, without counting them all.
         let drawn = self.seat(p).drawn;
-        match drawn.len() {
-            0 => {}
-            1 => {
-                if let Some(c) = drawn.iter().next() {
-                    self.keep_rnd(p, c as u8, ev);
-                }
-            }
-            _ => self.pending = Pending::KeepRnd(p),
+        let mut cards = drawn.iter();
+        match (cards.next(), cards.next()) {
+            (None, _) => {}
+            (Some(c), None) => self.keep_rnd(p, c as u8, ev),
+            (Some(_), Some(_)) => self.pending = Pending::KeepRnd(p),
         }
         true
     }

@@ -9,6 +9,7 @@
 use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::events::{BaseEvent, SoloEvent};
+use crate::data::investors::Objective;
 use crate::data::missions::Mission;
 use crate::data::technology::{kind, Characteristic as C, TechType};
 use crate::event::{Event, Why};
@@ -143,10 +144,14 @@ impl RawState {
     /// Whether some reserve card can be built with this kind of build.
     pub(crate) fn can_build_any(&self, p: PlayerId, kind_asked: BuildKind) -> bool {
         let s = self.seat(p);
-        let built = s.built_by_type();
+        // The Launch Pad's summary, worked out at the first card worth it.
+        let mut built = None;
         s.reserve.iter().any(|c| {
             let c = c as u8;
-            self.fits_and_affordable(p, c, kind_asked) && self.build_problem_on(&built, c).is_none()
+            self.fits_and_affordable(p, c, kind_asked)
+                && self
+                    .build_problem_on(built.get_or_insert_with(|| s.built_by_type()), c)
+                    .is_none()
         })
     }
 
@@ -196,6 +201,8 @@ impl RawState {
                 self.gain(p, u16::from(credits), Why::CubeSat, ev);
             }
         }
-        self.check_investors(p, super::investors::Trigger::Built(card), ev);
+        if self.investor_asks(Objective::Build(k.id)) {
+            self.check_investors(p, super::investors::Trigger::Built(card), ev);
+        }
     }
 }
