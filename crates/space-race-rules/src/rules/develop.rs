@@ -64,9 +64,17 @@ impl RawState {
     /// first; ties: ahead on the Progress track first).
     pub(crate) fn step_order(&self, step: Section) -> StackVec<PlayerId, 5> {
         let in_step = |p: PlayerId| self.active_control(p).is_some_and(|c| c.section == step);
-        if !PlayerId::all(self.n()).any(in_step) {
+        let mut active = PlayerId::all(self.n()).filter(|&p| in_step(p));
+        let mut v: StackVec<PlayerId, 5> = StackVec::new();
+        match (active.next(), active.next()) {
             // Nobody has an appropriate active Control card: no turn order.
-            return StackVec::new();
+            (None, _) => return v,
+            // One seat: no order to work out.
+            (Some(p), None) => {
+                let _ = v.push(p);
+                return v;
+            }
+            _ => {}
         }
         // Active seats in turn order, then a stable insertion sort by
         // initiative (highest first) keeps turn order among equal ones.
@@ -94,7 +102,6 @@ impl RawState {
                 j -= 1;
             }
         }
-        let mut v: StackVec<PlayerId, 5> = StackVec::new();
         for &(_, p) in keyed.iter().take(n) {
             let _ = v.push(p);
         }
