@@ -350,6 +350,17 @@ const fn cards_with(bit: u8) -> CardSet {
     CardSet::from_words(words)
 }
 
+/// Every card id, `0..CARD_COUNT`: the Deck of a new game.
+pub(crate) const ALL_CARDS: CardSet = {
+    let mut words = [0u64; 4];
+    let mut i = 0;
+    while i < CARD_COUNT {
+        words[i / 64] |= 1 << (i % 64);
+        i += 1;
+    }
+    CardSet::from_words(words)
+};
+
 /// The cards with an ability of each stage of phase 2: by section, then
 /// Bureaucracy. An Agency's candidates to activate are its intersection
 /// with the current stage's set.
