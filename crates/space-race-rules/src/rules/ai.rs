@@ -281,8 +281,14 @@ impl RawState {
             return;
         }
         let k = self.rng.below(n);
-        let slot = (0..16u8).filter(|&i| left & (1 << i) != 0).nth(k as usize);
-        if let (Some(slot), Some(s)) = (slot, self.seats.get_mut(p)) {
+        // The `k`-th slot in hand, in slot order: the lowest `k` bits are
+        // cleared, the next one is it (`k < n`, so one is left).
+        let mut rest = left;
+        for _ in 0..k {
+            rest &= rest.wrapping_sub(1);
+        }
+        let slot = rest.trailing_zeros() as u8;
+        if let Some(s) = self.seats.get_mut(p) {
             s.committed = Some(slot);
         }
         self.say(
