@@ -158,7 +158,11 @@ impl RawState {
 
     /// A card entered an AI player's Agency: a second Leader sends the old
     /// one to the Lab (ruling R12), Project requirements are met, and a
-    /// Breakthrough card's astronaut placements are resolved.
+    /// Breakthrough card's astronaut placements are resolved. Kept out of
+    /// line: [`RawState::card_to`] runs for every card any seat moves, and
+    /// with this procedure inside it every call saves and restores the
+    /// registers only this path needs.
+    #[inline(never)]
     pub(crate) fn ai_card_entered(&mut self, p: PlayerId, c: u8, ev: &mut impl Sink) {
         let Some(d) = card_def(c) else { return };
         if d.leader {
