@@ -350,6 +350,47 @@ const fn cards_with(bit: u8) -> CardSet {
     CardSet::from_words(words)
 }
 
+/// Every card id, `0..CARD_COUNT`: the Deck of a new game.
+pub(crate) const ALL_CARDS: CardSet = {
+    let mut words = [0u64; 4];
+    let mut i = 0;
+    while i < CARD_COUNT {
+        words[i / 64] |= 1 << (i % 64);
+        i += 1;
+    }
+    CardSet::from_words(words)
+};
+
+/// The cards with a stripe of each colour (a level above 0), by section.
+const STRIPED: [CardSet; 4] = {
+    let mut sets = [CardSet::new(); 4];
+    let mut k = 0;
+    while k < 4 {
+        let mut words = [0u64; 4];
+        let mut i = 0;
+        while i < CARD_COUNT {
+            if CARDS[i].levels[k] > 0 {
+                words[i / 64] |= 1 << (i % 64);
+            }
+            i += 1;
+        }
+        sets[k] = CardSet::from_words(words);
+        k += 1;
+    }
+    sets
+};
+
+/// The cards with a stripe of `section`'s colour: the only ones an Agency
+/// Output in that colour counts.
+pub(crate) const fn striped(section: Section) -> &'static CardSet {
+    match section {
+        Section::Propaganda => &STRIPED[0],
+        Section::Technology => &STRIPED[1],
+        Section::SpacePrograms => &STRIPED[2],
+        Section::Breakthroughs => &STRIPED[3],
+    }
+}
+
 /// The cards with an ability of each stage of phase 2: by section, then
 /// Bureaucracy. An Agency's candidates to activate are its intersection
 /// with the current stage's set.

@@ -158,7 +158,11 @@ impl RawState {
 
     /// A card entered an AI player's Agency: a second Leader sends the old
     /// one to the Lab (ruling R12), Project requirements are met, and a
-    /// Breakthrough card's astronaut placements are resolved.
+    /// Breakthrough card's astronaut placements are resolved. Kept out of
+    /// line: [`RawState::card_to`] runs for every card any seat moves, and
+    /// with this procedure inside it every call saves and restores the
+    /// registers only this path needs.
+    #[inline(never)]
     pub(crate) fn ai_card_entered(&mut self, p: PlayerId, c: u8, ev: &mut impl Sink) {
         let Some(d) = card_def(c) else { return };
         if d.leader {
@@ -281,8 +285,14 @@ impl RawState {
             return;
         }
         let k = self.rng.below(n);
-        let slot = (0..16u8).filter(|&i| left & (1 << i) != 0).nth(k as usize);
-        if let (Some(slot), Some(s)) = (slot, self.seats.get_mut(p)) {
+        // The `k`-th slot in hand, in slot order: the lowest `k` bits are
+        // cleared, the next one is it (`k < n`, so one is left).
+        let mut rest = left;
+        for _ in 0..k {
+            rest &= rest.wrapping_sub(1);
+        }
+        let slot = rest.trailing_zeros() as u8;
+        if let Some(s) = self.seats.get_mut(p) {
             s.committed = Some(slot);
         }
         self.say(

@@ -63,24 +63,39 @@ impl RawState {
     /// The seats active in a step of phase 2, in initiative order (highest
     /// first; ties: ahead on the Progress track first).
     pub(crate) fn step_order(&self, step: Section) -> StackVec<PlayerId, 5> {
-        let in_step = |p: PlayerId| self.active_control(p).is_some_and(|c| c.section == step);
-        if !PlayerId::all(self.n()).any(in_step) {
+        // Each seat's initiative if its active Control card is of the step's
+        // type, looked up once.
+        let mut initiative = [None; cardgame_core::MAX_SEATS];
+        let mut active = 0usize;
+        let mut last = PlayerId(0);
+        for (slot, p) in initiative.iter_mut().zip(PlayerId::all(self.n())) {
+            if let Some(c) = self.active_control(p).filter(|c| c.section == step) {
+                *slot = Some(c.initiative);
+                active += 1;
+                last = p;
+            }
+        }
+        let mut v: StackVec<PlayerId, 5> = StackVec::new();
+        match active {
             // Nobody has an appropriate active Control card: no turn order.
-            return StackVec::new();
+            0 => return v,
+            // One seat: no order to work out.
+            1 => {
+                let _ = v.push(last);
+                return v;
+            }
+            _ => {}
         }
         // Active seats in turn order, then a stable insertion sort by
         // initiative (highest first) keeps turn order among equal ones.
         let mut keyed = [(0u8, PlayerId(0)); 5];
         let mut n = 0usize;
         for &p in self.turn_order().iter() {
-            let Some(c) = self.active_control(p) else {
+            let Some(init) = initiative.get(p.index()).copied().flatten() else {
                 continue;
             };
-            if c.section != step {
-                continue;
-            }
             let Some(slot) = keyed.get_mut(n) else { break };
-            *slot = (c.initiative, p);
+            *slot = (init, p);
             n += 1;
             let mut j = n - 1;
             while j > 0 {
@@ -94,7 +109,6 @@ impl RawState {
                 j -= 1;
             }
         }
-        let mut v: StackVec<PlayerId, 5> = StackVec::new();
         for &(_, p) in keyed.iter().take(n) {
             let _ = v.push(p);
         }

@@ -18,7 +18,7 @@
 
 use cardgame_core::{BySeat, PlayerId};
 
-use crate::data::cards::card_def;
+use crate::data::cards::{card_def, striped};
 use crate::data::missions::Symbol;
 use crate::data::projects::project;
 use crate::data::Zone;
@@ -88,8 +88,10 @@ impl RawState {
             let (Some(s), Some(ctrl)) = (self.seat(p), self.active_control(p)) else {
                 return 0;
             };
+            // Cards without a stripe of that colour count 0: skipped.
             let sum: u16 = s
                 .agency
+                .intersection(striped(ctrl.section))
                 .iter()
                 .filter_map(|c| card_def(c as u8))
                 .map(|d| u16::from(d.levels.get(ctrl.section.index()).copied().unwrap_or(0)))

@@ -203,13 +203,15 @@ impl RawState {
     /// Runs everything that needs no decision until a human seat has one or
     /// the game is over.
     pub(crate) fn advance(&mut self, ev: &mut impl Sink) {
+        // The decision cap. Nothing run here takes a decision, so the count
+        // is the same on every pass: asked once, before the loop.
+        if self.stage != Stage::Over && self.decisions >= self.config.decision_cap {
+            self.capped = true;
+            self.finish(ev);
+            return;
+        }
         for _ in 0..10_000 {
             if self.stage == Stage::Over {
-                return;
-            }
-            if self.decisions >= self.config.decision_cap {
-                self.capped = true;
-                self.finish(ev);
                 return;
             }
             if !self.tasks.is_empty() {

@@ -79,14 +79,16 @@ impl RawState {
     fn offer_projects_on_turn(&mut self, p: PlayerId, what: Fired, ev: &mut impl Sink) {
         // The requirements are checked first (offering astronauts opens no
         // Project), then the Projects are offered from the top down.
-        let mut met: StackVec<(usize, u8), 5> = StackVec::new();
+        // (stack position, astronauts), two bytes each: a small list to set up.
+        let mut met: StackVec<(u8, u8), 5> = StackVec::new();
         for (i, pr) in self.projects.iter().enumerate().rev() {
             let max = requirement_met(pr, what);
             if max > 0 {
-                let _ = met.push((i, max));
+                let _ = met.push((i as u8, max));
             }
         }
         for &(i, max) in met.iter() {
+            let i = usize::from(i);
             // A met requirement means the Project is open: it is a target
             // while it has an empty space (an AI's astronaut may have just
             // been taken from one).

@@ -19,7 +19,7 @@
 use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, PlayerId, SetupError, StackVec};
 
 use crate::config::{Config, SeatKind, SetupSide};
-use crate::data::cards::CARD_COUNT;
+use crate::data::cards::ALL_CARDS;
 use crate::data::control::{rocket_specific, thematic_removed};
 use crate::data::factions::ASTRONAUTS;
 use crate::data::projects::{of_category, Category, PROJECT_SANGUINE};
@@ -49,7 +49,13 @@ impl RawState {
             order_idx: 0,
             tasks: StackVec::new(),
             turn_activations: 0,
-            deck: HiddenPile::shuffled(0..CARD_COUNT as u8),
+            // `HiddenPile::shuffled(0..CARD_COUNT)`, the set built at compile
+            // time instead of card by card.
+            deck: {
+                let mut deck = HiddenPile::new();
+                deck.set_unknown(ALL_CARDS);
+                deck
+            },
             deck_reshuffled: false,
             unexplored: CardSet::new(),
             universe: [StackVec::new(); SLOTS],

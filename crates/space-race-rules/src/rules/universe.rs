@@ -111,14 +111,15 @@ impl RawState {
     ) -> Option<u8> {
         let section = card_def(c)?.section.index();
         let first = section * SLOTS_PER_SECTION;
-        let mut best: Option<usize> = None;
-        for slot in first..first + SLOTS_PER_SECTION {
-            let len = self.universe.get(slot).map_or(usize::MAX, |s| s.len());
-            if best.is_none_or(|b| len < self.universe.get(b).map_or(usize::MAX, |s| s.len())) {
-                best = Some(slot);
+        let row = self.universe.get(first..first + SLOTS_PER_SECTION)?;
+        // The leftmost of the fewest: a later slot must hold strictly fewer.
+        let mut best = (0usize, usize::MAX);
+        for (k, s) in row.iter().enumerate() {
+            if s.len() < best.1 {
+                best = (k, s.len());
             }
         }
-        let slot = best?;
+        let slot = first + best.0;
         if self.universe.get_mut(slot)?.push(c).is_err() {
             // A slot is never full with card lists of at most 64 cards per
             // section (`tests/rulebook.rs::universe_slots_never_overflow`).
