@@ -18,13 +18,76 @@ use crate::stack::{CapacityError, StackVec};
 ///
 /// Draws take the top part first (last pushed first), then a uniformly random
 /// card of the middle, then the bottom part from its top down.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// The pile keeps the size of its middle, so a draw does not count it; the
+/// size takes no part in equality, hashing, `Debug` or serde, which see the
+/// three parts only.
+#[derive(Clone, Copy, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(from = "Parts", into = "Parts")
+)]
 pub struct HiddenPile {
     top: StackVec<u8, 8>,
     middle: CardSet,
+    /// How many cards `middle` holds.
+    middle_len: u16,
     /// Index 0 is the very bottom.
     bottom: StackVec<u8, 24>,
+}
+
+/// The three parts of a [`HiddenPile`]: its serde form, and what its
+/// equality, hash and `Debug` see.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename = "HiddenPile"))]
+struct Parts {
+    top: StackVec<u8, 8>,
+    middle: CardSet,
+    bottom: StackVec<u8, 24>,
+}
+
+impl From<Parts> for HiddenPile {
+    fn from(p: Parts) -> Self {
+        HiddenPile {
+            top: p.top,
+            middle: p.middle,
+            middle_len: p.middle.len() as u16,
+            bottom: p.bottom,
+        }
+    }
+}
+
+impl From<HiddenPile> for Parts {
+    fn from(p: HiddenPile) -> Self {
+        p.parts()
+    }
+}
+
+impl PartialEq for HiddenPile {
+    fn eq(&self, other: &Self) -> bool {
+        self.parts() == other.parts()
+    }
+}
+
+impl Eq for HiddenPile {}
+
+impl core::hash::Hash for HiddenPile {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.parts().hash(state);
+    }
+}
+
+impl core::fmt::Debug for HiddenPile {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let p = self.parts();
+        f.debug_struct("HiddenPile")
+            .field("top", &p.top)
+            .field("middle", &p.middle)
+            .field("bottom", &p.bottom)
+            .finish()
+    }
 }
 
 impl HiddenPile {
@@ -37,20 +100,37 @@ impl HiddenPile {
     pub fn shuffled(cards: impl IntoIterator<Item = u8>) -> Self {
         let mut p = Self::new();
         for c in cards {
-            p.middle.insert(usize::from(c));
+            p.add_to_middle(c);
         }
         p
     }
 
+    /// The parts, without the kept size.
+    fn parts(&self) -> Parts {
+        Parts {
+            top: self.top,
+            middle: self.middle,
+            bottom: self.bottom,
+        }
+    }
+
+    /// Adds `card` to the unordered middle.
+    #[inline]
+    fn add_to_middle(&mut self, card: u8) {
+        if self.middle.insert(usize::from(card)) {
+            self.middle_len += 1;
+        }
+    }
+
     /// How many cards.
     pub fn len(&self) -> usize {
-        self.top.len() + self.middle.len() + self.bottom.len()
+        self.top.len() + usize::from(self.middle_len) + self.bottom.len()
     }
 
     /// Whether the pile is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.top.is_empty() && self.middle.is_empty() && self.bottom.is_empty()
+        self.top.is_empty() && self.middle_len == 0 && self.bottom.is_empty()
     }
 
     /// Draws the top card.
@@ -58,8 +138,15 @@ impl HiddenPile {
         if let Some(c) = self.top.pop() {
             return Some(c);
         }
-        if let Some(c) = self.middle.take_random(rng) {
-            return Some(c as u8);
+        if self.middle_len > 0 {
+            // `CardSet::take_random` with the size known: the same card for
+            // the same draw from `rng`.
+            let k = rng.below(u32::from(self.middle_len));
+            if let Some(c) = self.middle.nth(k as usize) {
+                self.middle.remove(c);
+                self.middle_len -= 1;
+                return Some(c as u8);
+            }
         }
         self.bottom.pop()
     }
@@ -78,14 +165,15 @@ impl HiddenPile {
     pub fn put_on_bottom(&mut self, card: u8) {
         let nothing_below = self.middle.is_empty() && self.bottom.is_empty();
         if nothing_below || self.bottom.insert(0, card).is_err() {
-            self.middle.insert(usize::from(card));
+            self.add_to_middle(card);
         }
     }
 
     /// Shuffles the whole pile: every card joins the unordered middle.
     pub fn shuffle(&mut self) {
-        for c in self.top.iter().chain(self.bottom.iter()) {
-            self.middle.insert(usize::from(*c));
+        let (top, bottom) = (self.top, self.bottom);
+        for &c in top.iter().chain(bottom.iter()) {
+            self.add_to_middle(c);
         }
         self.top.clear();
         self.bottom.clear();
@@ -93,7 +181,7 @@ impl HiddenPile {
 
     /// Adds a card to the pile and shuffles it in.
     pub fn shuffle_in(&mut self, card: u8) {
-        self.middle.insert(usize::from(card));
+        self.add_to_middle(card);
     }
 
     /// Whether the pile holds `card`.
@@ -131,6 +219,7 @@ impl HiddenPile {
     /// cannot place are redistributed).
     pub fn set_unknown(&mut self, middle: CardSet) {
         self.middle = middle;
+        self.middle_len = middle.len() as u16;
     }
 }
 
@@ -304,6 +393,60 @@ mod tests {
         assert_eq!(mid, [1, 2, 3]);
         assert_eq!(p.draw(&mut rng), Some(9));
         assert_eq!(p.draw(&mut rng), None);
+    }
+
+    /// A random walk of pile operations: the kept size of the middle always
+    /// agrees with a count, and every draw from the middle takes the card
+    /// `CardSet::take_random` takes for the same stream.
+    #[test]
+    fn the_kept_size_agrees_and_draws_take_what_take_random_takes() {
+        let mut ops = GameRng::from_u64(11);
+        for round in 0..40u64 {
+            let mut rng = GameRng::from_u64(round);
+            let mut p =
+                HiddenPile::shuffled((0..=255u8).filter(|c| c % (round as u8 % 5 + 1) == 0));
+            for _ in 0..300 {
+                match ops.below(7) {
+                    0 | 1 => {
+                        let mut set = *p.unknown();
+                        let from_middle = p.known_top().is_empty() && !set.is_empty();
+                        let mut twin = rng;
+                        let drawn = p.draw(&mut rng);
+                        if from_middle {
+                            assert_eq!(drawn.map(usize::from), set.take_random(&mut twin));
+                            assert_eq!(rng, twin);
+                        }
+                    }
+                    2 => p.put_on_bottom(ops.below(256) as u8),
+                    3 => p.shuffle_in(ops.below(256) as u8),
+                    4 => {
+                        let _ = p.put_on_top(ops.below(256) as u8);
+                    }
+                    5 => p.shuffle(),
+                    _ => p.set_unknown(CardSet::range(ops.below(257) as usize)),
+                }
+                let counted = p.known_top().len() + p.unknown().len() + p.known_bottom().len();
+                assert_eq!(p.len(), counted);
+                assert_eq!(p.is_empty(), counted == 0);
+            }
+        }
+    }
+
+    /// Equality, the hash and `Debug` see the three parts only, as before the
+    /// size was kept.
+    #[test]
+    fn the_kept_size_is_not_part_of_the_value() {
+        let mut a = HiddenPile::shuffled([3, 4]);
+        a.put_on_bottom(9);
+        let mut b = HiddenPile::shuffled([3]);
+        b.shuffle_in(4);
+        b.put_on_bottom(9);
+        assert_eq!(a, b);
+        assert_eq!(crate::stable_hash(&a), crate::stable_hash(&b));
+        assert_eq!(
+            alloc::format!("{a:?}"),
+            "HiddenPile { top: [], middle: {3, 4}, bottom: [9] }"
+        );
     }
 
     #[test]
