@@ -246,7 +246,7 @@ impl Observation {
             colours: StackVec::filled(s.colours().len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::new(),
-            ship_deck: s.ship_deck.len() as u8,
+            ship_deck: ship_count(&s.ship_deck),
             ship_discard: s.ship_discard,
             token_supply: s.token_supply,
             point_supply: s.point_supply,
@@ -269,15 +269,25 @@ impl Observation {
             v.unplayed = SpecSet::ALL
                 .difference(col.played)
                 .difference(col.neutral.boxed);
-            v.hand = (own && !neutral).then_some(col.hand);
-            v.choice = match col.chosen {
-                None => ChoiceView::None,
-                Some(x) if own || revealed => ChoiceView::Known(x),
-                Some(_) => ChoiceView::Hidden,
-            };
+            // The default view already says `None` for these: only what
+            // the viewer sees is written.
+            if own && !neutral {
+                v.hand = Some(col.hand);
+            }
+            if let Some(x) = col.chosen {
+                v.choice = if own || revealed {
+                    ChoiceView::Known(x)
+                } else {
+                    ChoiceView::Hidden
+                };
+            }
             v.resolved = col.resolved;
-            v.starting_mission = col.starting_mission.filter(|_| own || over);
-            v.returned_mission = col.returned_mission.filter(|_| own);
+            if own || over {
+                v.starting_mission = col.starting_mission;
+            }
+            if own {
+                v.returned_mission = col.returned_mission;
+            }
             v.neutral_deck = if undecided(c) {
                 col.neutral
                     .cards
@@ -297,7 +307,9 @@ impl Observation {
                 v.neutral_to_stack = col.neutral.to_stack;
             }
             v.boxed = col.neutral.boxed;
-            v.sheet = over.then_some(s.sheets[ci]);
+            if over {
+                v.sheet = Some(s.sheets[ci]);
+            }
         }
 
         // One pass over the event cards, into the colours and zones.
@@ -367,6 +379,18 @@ impl Observation {
     /// The seat looking, if a seat.
     pub fn seat(&self) -> Option<PlayerId> {
         self.viewer.seat()
+    }
+}
+
+/// How many ships are in `deck`. Ship ids are below 64, so only the first
+/// word is counted (the others only if a hand-built state put ids there).
+#[inline]
+fn ship_count(deck: &CardSet) -> u8 {
+    let [first, rest @ ..] = deck.words();
+    if rest.iter().all(|&w| w == 0) {
+        first.count_ones() as u8
+    } else {
+        deck.len() as u8
     }
 }
 
