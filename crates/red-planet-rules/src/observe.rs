@@ -245,7 +245,7 @@ impl Observation {
             // below only where the viewer sees something.
             colours: StackVec::filled(s.colours().len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
-            docks: StackVec::new(),
+            docks: StackVec::filled(s.docks().len(), DockState::default()).unwrap_or_default(),
             ship_deck: ship_count(&s.ship_deck),
             ship_discard: s.ship_discard,
             token_supply: s.token_supply,
@@ -365,8 +365,9 @@ impl Observation {
             }
         }
 
-        for d in s.docks() {
-            o.docks.push(*d).ok();
+        // Copied dock by dock into a view of the same length.
+        for (view, d) in o.docks.as_mut_slice().iter_mut().zip(s.docks()) {
+            *view = *d;
         }
         o
     }
