@@ -216,6 +216,9 @@ impl Observation {
             s.stage == Stage::Setup && !mine(c) && to_act.contains(s.config.controller(c))
         };
 
+        // Each counted once (the count depends on the number of players).
+        let colours = s.colours();
+        let docks = s.docks();
         let p = s.progress;
         let resolver = s.resolver;
         let resolver_mine = resolver.is_some_and(mine);
@@ -243,9 +246,9 @@ impl Observation {
             // Every field a default view leaves empty or zero (cards,
             // known and played cards, neutral top and stack) is filled in
             // below only where the viewer sees something.
-            colours: StackVec::filled(s.colours().len(), ColourView::default()).unwrap_or_default(),
+            colours: StackVec::filled(colours.len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
-            docks: StackVec::filled(s.docks().len(), DockState::default()).unwrap_or_default(),
+            docks: StackVec::filled(docks.len(), DockState::default()).unwrap_or_default(),
             ship_deck: ship_count(&s.ship_deck),
             ship_discard: s.ship_discard,
             token_supply: s.token_supply,
@@ -255,7 +258,7 @@ impl Observation {
         };
 
         // The colours, written in place; their event cards are counted below.
-        for ((ci, col), v) in s.colours().iter().enumerate().zip(o.colours.as_mut_slice()) {
+        for ((ci, col), v) in colours.iter().enumerate().zip(o.colours.as_mut_slice()) {
             let c = Colour(ci as u8);
             let own = mine(c);
             let revealed = col.chosen.is_some_and(|x| s.announced <= x.number());
@@ -348,7 +351,7 @@ impl Observation {
             }
             // Only setup has undecided colours.
             if s.stage == Stage::Setup {
-                for (ci, (col, v)) in s.colours().iter().zip(views.iter_mut()).enumerate() {
+                for (ci, (col, v)) in colours.iter().zip(views.iter_mut()).enumerate() {
                     if undecided(Colour(ci as u8)) && col.starting_mission.is_some() {
                         v.cards += 1;
                         event_deck = event_deck.saturating_sub(1);
@@ -366,7 +369,7 @@ impl Observation {
         }
 
         // Copied dock by dock into a view of the same length.
-        for (view, d) in o.docks.as_mut_slice().iter_mut().zip(s.docks()) {
+        for (view, d) in o.docks.as_mut_slice().iter_mut().zip(docks) {
             *view = *d;
         }
         o
