@@ -216,6 +216,9 @@ impl Observation {
             s.stage == Stage::Setup && !mine(c) && to_act.contains(s.config.controller(c))
         };
 
+        // Each counted once (the count depends on the number of players).
+        let colours = s.colours();
+        let docks = s.docks();
         let p = s.progress;
         let resolver = s.resolver;
         let resolver_mine = resolver.is_some_and(mine);
@@ -243,10 +246,10 @@ impl Observation {
             // Every field a default view leaves empty or zero (cards,
             // known and played cards, neutral top and stack) is filled in
             // below only where the viewer sees something.
-            colours: StackVec::filled(s.colours().len(), ColourView::default()).unwrap_or_default(),
+            colours: StackVec::filled(colours.len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
-            docks: StackVec::new(),
-            ship_deck: s.ship_deck.len() as u8,
+            docks: StackVec::filled(docks.len(), DockState::default()).unwrap_or_default(),
+            ship_deck: ship_count(&s.ship_deck),
             ship_discard: s.ship_discard,
             token_supply: s.token_supply,
             point_supply: s.point_supply,
@@ -255,7 +258,7 @@ impl Observation {
         };
 
         // The colours, written in place; their event cards are counted below.
-        for ((ci, col), v) in s.colours().iter().enumerate().zip(o.colours.as_mut_slice()) {
+        for ((ci, col), v) in colours.iter().enumerate().zip(o.colours.as_mut_slice()) {
             let c = Colour(ci as u8);
             let own = mine(c);
             let revealed = col.chosen.is_some_and(|x| s.announced <= x.number());
@@ -269,15 +272,25 @@ impl Observation {
             v.unplayed = SpecSet::ALL
                 .difference(col.played)
                 .difference(col.neutral.boxed);
-            v.hand = (own && !neutral).then_some(col.hand);
-            v.choice = match col.chosen {
-                None => ChoiceView::None,
-                Some(x) if own || revealed => ChoiceView::Known(x),
-                Some(_) => ChoiceView::Hidden,
-            };
+            // The default view already says `None` for these: only what
+            // the viewer sees is written.
+            if own && !neutral {
+                v.hand = Some(col.hand);
+            }
+            if let Some(x) = col.chosen {
+                v.choice = if own || revealed {
+                    ChoiceView::Known(x)
+                } else {
+                    ChoiceView::Hidden
+                };
+            }
             v.resolved = col.resolved;
-            v.starting_mission = col.starting_mission.filter(|_| own || over);
-            v.returned_mission = col.returned_mission.filter(|_| own);
+            if own || over {
+                v.starting_mission = col.starting_mission;
+            }
+            if own {
+                v.returned_mission = col.returned_mission;
+            }
             v.neutral_deck = if undecided(c) {
                 col.neutral
                     .cards
@@ -297,7 +310,9 @@ impl Observation {
                 v.neutral_to_stack = col.neutral.to_stack;
             }
             v.boxed = col.neutral.boxed;
-            v.sheet = over.then_some(s.sheets[ci]);
+            if over {
+                v.sheet = Some(s.sheets[ci]);
+            }
         }
 
         // One pass over the event cards, into the colours and zones.
@@ -336,7 +351,7 @@ impl Observation {
             }
             // Only setup has undecided colours.
             if s.stage == Stage::Setup {
-                for (ci, (col, v)) in s.colours().iter().zip(views.iter_mut()).enumerate() {
+                for (ci, (col, v)) in colours.iter().zip(views.iter_mut()).enumerate() {
                     if undecided(Colour(ci as u8)) && col.starting_mission.is_some() {
                         v.cards += 1;
                         event_deck = event_deck.saturating_sub(1);
@@ -353,8 +368,9 @@ impl Observation {
             }
         }
 
-        for d in s.docks() {
-            o.docks.push(*d).ok();
+        // Copied dock by dock into a view of the same length.
+        for (view, d) in o.docks.as_mut_slice().iter_mut().zip(docks) {
+            *view = *d;
         }
         o
     }
@@ -367,6 +383,18 @@ impl Observation {
     /// The seat looking, if a seat.
     pub fn seat(&self) -> Option<PlayerId> {
         self.viewer.seat()
+    }
+}
+
+/// How many ships are in `deck`. Ship ids are below 64, so only the first
+/// word is counted (the others only if a hand-built state put ids there).
+#[inline]
+fn ship_count(deck: &CardSet) -> u8 {
+    let [first, rest @ ..] = deck.words();
+    if rest.iter().all(|&w| w == 0) {
+        first.count_ones() as u8
+    } else {
+        deck.len() as u8
     }
 }
 
