@@ -87,6 +87,17 @@ impl RawState {
                 let _ = met.push((i as u8, max));
             }
         }
+        // Usually nothing is met: the offers are made out of line, so this
+        // scan keeps few registers to save and restore.
+        if !met.is_empty() {
+            self.offer_met(p, &met, ev);
+        }
+    }
+
+    /// Offers seat `p` the Projects of `met` (stack position, astronauts),
+    /// from the top down.
+    #[inline(never)]
+    fn offer_met(&mut self, p: PlayerId, met: &StackVec<(u8, u8), 5>, ev: &mut impl Sink) {
         for &(i, max) in met.iter() {
             let i = usize::from(i);
             // A met requirement means the Project is open: it is a target
@@ -254,7 +265,7 @@ impl RawState {
     /// yet, it starts on the blue space from which its last astronaut lands
     /// on the empty blue space closest to the end (never a white space
     /// first); then it follows the normal rules.
-    #[inline(never)]
+    #[inline]
     pub(crate) fn ai_settle(&mut self, p: PlayerId, ev: &mut impl Sink) {
         if self.has_standby(p) {
             self.ai_settle_standby(p, ev);
