@@ -86,23 +86,29 @@ impl RawState {
             }
             _ => {}
         }
-        // Active seats in turn order, then a stable insertion sort by
-        // initiative (highest first) keeps turn order among equal ones.
-        let mut keyed = [(0u8, PlayerId(0)); 5];
+        // Each active seat gets one sort key: its initiative, then its place
+        // on the Progress track, then its seat number (lower first), the way
+        // the turn order breaks ties. The keys are unique, so an insertion
+        // sort on them gives the order at once, without working out the turn
+        // order of every seat first.
+        let mut keyed = [(0u32, PlayerId(0)); 5];
         let mut n = 0usize;
-        for &p in self.turn_order().iter() {
-            let Some(init) = initiative.get(p.index()).copied().flatten() else {
+        for ((p, s), init) in self.seats.iter().zip(initiative) {
+            let Some(init) = init else {
                 continue;
             };
             let Some(slot) = keyed.get_mut(n) else { break };
-            *slot = (init, p);
+            *slot = (
+                (u32::from(init) << 24) | (u32::from(s.progress) << 8) | u32::from(u8::MAX - p.0),
+                p,
+            );
             n += 1;
             let mut j = n - 1;
             while j > 0 {
                 let (Some(&a), Some(&b)) = (keyed.get(j - 1), keyed.get(j)) else {
                     break;
                 };
-                if a.0 >= b.0 {
+                if a.0 > b.0 {
                     break;
                 }
                 keyed.swap(j - 1, j);

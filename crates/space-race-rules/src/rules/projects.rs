@@ -19,7 +19,7 @@
 use cardgame_core::{PlayerId, StackVec};
 
 use crate::data::cards::card_def;
-use crate::data::projects::{project, Condition, MAX_SPACES};
+use crate::data::projects::{project, Condition, MAX_SPACES, PROJECTS};
 use crate::data::{mv, Place, Thing};
 use crate::event::{AstronautPlace, Event};
 use crate::rules::abilities::Fired;
@@ -29,29 +29,58 @@ use crate::state::{ProjectState, ProjectStatus, RawState, Task};
 /// Space choices of a first placement.
 pub(crate) type SpaceOptions = StackVec<u8, MAX_SPACES>;
 
+/// One bit per kind of event a Project requirement can ask for: a card of
+/// each section entering the Agency (bits 0-3), a Leader entering it (bit
+/// 4), a card into the Lab (bit 5), an astronaut into each zone (bits 6-10),
+/// an investment (bit 11). A requirement is met by an event when their bits
+/// meet: one test per Project instead of a match on both.
+const fn condition_bits(c: Condition) -> u16 {
+    match c {
+        Condition::EntersAgency(sections) => sections.0 as u16 & 0xf,
+        Condition::LeaderEntersAgency => 1 << 4,
+        Condition::ToLab => 1 << 5,
+        Condition::ToZone(zones) => (zones.0 as u16 & 0x1f) << 6,
+        Condition::ToInvestments => 1 << 11,
+    }
+}
+
+/// The requirement bits ([`condition_bits`]) of every Project, by id.
+const REQUIREMENT_BITS: [u16; PROJECTS.len()] = {
+    let mut bits = [0u16; PROJECTS.len()];
+    let mut i = 0;
+    while i < PROJECTS.len() {
+        bits[i] = condition_bits(PROJECTS[i].requirement.when);
+        i += 1;
+    }
+    bits
+};
+
+/// The bits ([`condition_bits`]) of the event `what`.
+fn fired_bits(what: Fired) -> u16 {
+    match what {
+        Fired::EntersAgency(c) => card_def(c).map_or(0, |d| {
+            (1 << (d.section as u16)) | if d.leader { 1 << 4 } else { 0 }
+        }),
+        Fired::ToLab => 1 << 5,
+        Fired::ToZone(z) => 1 << (6 + z as u16),
+        Fired::ToInvestments => 1 << 11,
+    }
+}
+
 /// How many astronauts the requirement of Project `pr` lets a seat place
-/// for `what` (0: not met).
-fn requirement_met(pr: &ProjectState, what: Fired) -> u8 {
+/// for `what`, whose bits are `fired` (0: not met).
+fn requirement_met(pr: &ProjectState, what: Fired, fired: u16) -> u8 {
     if pr.status != ProjectStatus::Open {
+        return 0;
+    }
+    if REQUIREMENT_BITS
+        .get(usize::from(pr.id))
+        .is_none_or(|&bits| bits & fired == 0)
+    {
         return 0;
     }
     let Some(def) = project(pr.id) else { return 0 };
     let r = def.requirement;
-    let met = match (r.when, what) {
-        (Condition::EntersAgency(mask), Fired::EntersAgency(c)) => {
-            card_def(c).is_some_and(|d| mask.has(d.section))
-        }
-        (Condition::LeaderEntersAgency, Fired::EntersAgency(c)) => {
-            card_def(c).is_some_and(|d| d.leader)
-        }
-        (Condition::ToLab, Fired::ToLab) => true,
-        (Condition::ToZone(zs), Fired::ToZone(z)) => zs.has(z),
-        (Condition::ToInvestments, Fired::ToInvestments) => true,
-        _ => false,
-    };
-    if !met {
-        return 0;
-    }
     if r.astronauts > 0 {
         return r.astronauts;
     }
@@ -80,13 +109,25 @@ impl RawState {
         // The requirements are checked first (offering astronauts opens no
         // Project), then the Projects are offered from the top down.
         // (stack position, astronauts), two bytes each: a small list to set up.
+        let fired = fired_bits(what);
         let mut met: StackVec<(u8, u8), 5> = StackVec::new();
         for (i, pr) in self.projects.iter().enumerate().rev() {
-            let max = requirement_met(pr, what);
+            let max = requirement_met(pr, what, fired);
             if max > 0 {
                 let _ = met.push((i as u8, max));
             }
         }
+        // Usually nothing is met: the offers are made out of line, so this
+        // scan keeps few registers to save and restore.
+        if !met.is_empty() {
+            self.offer_met(p, &met, ev);
+        }
+    }
+
+    /// Offers seat `p` the Projects of `met` (stack position, astronauts),
+    /// from the top down.
+    #[inline(never)]
+    fn offer_met(&mut self, p: PlayerId, met: &StackVec<(u8, u8), 5>, ev: &mut impl Sink) {
         for &(i, max) in met.iter() {
             let i = usize::from(i);
             // A met requirement means the Project is open: it is a target
@@ -254,7 +295,7 @@ impl RawState {
     /// yet, it starts on the blue space from which its last astronaut lands
     /// on the empty blue space closest to the end (never a white space
     /// first); then it follows the normal rules.
-    #[inline(never)]
+    #[inline]
     pub(crate) fn ai_settle(&mut self, p: PlayerId, ev: &mut impl Sink) {
         if self.has_standby(p) {
             self.ai_settle_standby(p, ev);
@@ -343,6 +384,48 @@ impl RawState {
         }
         if left > 0 {
             self.standby_home(p, i, ev);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::cards::CARD_COUNT;
+    use crate::data::{Section, Zone};
+    use alloc::vec::Vec;
+
+    /// The requirement as the rulebook words it, one match per pair.
+    fn met_by_rule(when: Condition, what: Fired) -> bool {
+        match (when, what) {
+            (Condition::EntersAgency(mask), Fired::EntersAgency(c)) => {
+                card_def(c).is_some_and(|d| mask.has(d.section))
+            }
+            (Condition::LeaderEntersAgency, Fired::EntersAgency(c)) => {
+                card_def(c).is_some_and(|d| d.leader)
+            }
+            (Condition::ToLab, Fired::ToLab) => true,
+            (Condition::ToZone(zs), Fired::ToZone(z)) => zs.has(z),
+            (Condition::ToInvestments, Fired::ToInvestments) => true,
+            _ => false,
+        }
+    }
+
+    #[test]
+    fn requirement_bits_agree_with_the_requirements() {
+        let mut events: Vec<Fired> = (0..=CARD_COUNT as u8).map(Fired::EntersAgency).collect();
+        events.push(Fired::ToLab);
+        events.push(Fired::ToInvestments);
+        events.extend(Zone::ALL.iter().map(|&z| Fired::ToZone(z)));
+        assert_eq!(Section::ALL.len(), 4);
+        for (id, def) in PROJECTS.iter().enumerate() {
+            for &what in &events {
+                assert_eq!(
+                    REQUIREMENT_BITS[id] & fired_bits(what) != 0,
+                    met_by_rule(def.requirement.when, what),
+                    "{id} {what:?}"
+                );
+            }
         }
     }
 }
