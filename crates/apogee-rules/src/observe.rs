@@ -86,13 +86,19 @@ pub type EventPileView = MaskedPile<EventCard, 20>;
 
 impl<C: MaskedCard, const N: usize> MaskedPile<C, N> {
     /// `cards` with those the viewer does not `know` hidden.
-    fn masked(mut cards: StackVec<C, N>, know: impl Fn(C) -> bool) -> Self {
-        for c in cards.as_mut_slice() {
+    fn masked(cards: StackVec<C, N>, know: impl Fn(C) -> bool) -> Self {
+        let mut pile = MaskedPile(cards);
+        pile.hide_unknown(know);
+        pile
+    }
+
+    /// Hides, in place, the cards the viewer does not `know`.
+    fn hide_unknown(&mut self, know: impl Fn(C) -> bool) {
+        for c in self.0.as_mut_slice() {
             if !know(*c) {
                 *c = C::HIDDEN;
             }
         }
-        MaskedPile(cards)
     }
 
     /// How many cards.
@@ -288,7 +294,9 @@ impl PileView {
     /// of `known` are.
     fn fill(&mut self, pile: &Pile, known: &CardBits) {
         self.count = pile.len() as u8;
-        self.under = Beneath::masked(pile.under, |c| known.contains(usize::from(c)));
+        // Copied, then masked where it lies (no second copy).
+        self.under = MaskedPile(pile.under);
+        self.under.hide_unknown(|c| known.contains(usize::from(c)));
     }
 }
 
