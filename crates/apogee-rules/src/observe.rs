@@ -85,14 +85,14 @@ pub type Beneath = MaskedPile<u8, 28>;
 pub type EventPileView = MaskedPile<EventCard, 20>;
 
 impl<C: MaskedCard, const N: usize> MaskedPile<C, N> {
-    /// `cards` with those the viewer does not `know` hidden.
-    fn masked(mut cards: StackVec<C, N>, know: impl Fn(C) -> bool) -> Self {
-        for c in cards.as_mut_slice() {
+    /// Hides, in place, the cards the viewer does not `know` (the pile is
+    /// copied into the view and masked where it lies: no second copy).
+    fn hide_unknown(&mut self, know: impl Fn(C) -> bool) {
+        for c in self.0.as_mut_slice() {
             if !know(*c) {
                 *c = C::HIDDEN;
             }
         }
-        MaskedPile(cards)
     }
 
     /// How many cards.
@@ -288,7 +288,8 @@ impl PileView {
     /// of `known` are.
     fn fill(&mut self, pile: &Pile, known: &CardBits) {
         self.count = pile.len() as u8;
-        self.under = Beneath::masked(pile.under, |c| known.contains(usize::from(c)));
+        self.under = MaskedPile(pile.under);
+        self.under.hide_unknown(|c| known.contains(usize::from(c)));
     }
 }
 
@@ -310,7 +311,7 @@ impl Observation {
             cursor: g.cursor,
             order: g.order,
             event: g.event,
-            event_deck: EventPileView::masked(g.event_deck, EventCard::shown),
+            event_deck: MaskedPile(g.event_deck),
             events_seen: g.events_seen,
             tech_piles: [PileView::default(); 4],
             rivers: g.rivers,
@@ -328,6 +329,8 @@ impl Observation {
             winners: g.winners,
             capped: g.capped,
         };
+        // The base Events are masked where they lie, as the piles below.
+        obs.event_deck.hide_unknown(EventCard::shown);
         let tech_known = g.tech_known.known_to(viewer);
         for (view, pile) in obs.tech_piles.iter_mut().zip(&g.tech_piles) {
             view.fill(pile, &tech_known);

@@ -8,7 +8,7 @@
 use cardgame_core::{Audience, EventSink, PlayerId, PlayerSet};
 
 use crate::data::events::BaseEvent;
-use crate::data::investors::{investor, FireCondition, LaunchCondition, Objective};
+use crate::data::investors::{investor, FireCondition, LaunchCondition, Objective, INVESTORS};
 use crate::data::missions::Mission;
 use crate::data::tables::Destination;
 use crate::data::technology::{kind, TechType};
@@ -77,9 +77,13 @@ impl RawState {
     /// builds fulfil none, and this tells so without the awarding call.
     #[inline]
     pub(crate) fn investor_asks(&self, objective: Objective) -> bool {
-        self.investor_river
-            .iter()
-            .any(|&i| investor(i).objective == objective)
+        // The river holds valid ids (a state invariant): read the table
+        // directly, with no wrapping of the id as `investor` does.
+        self.investor_river.iter().any(|&i| {
+            INVESTORS
+                .get(usize::from(i))
+                .is_some_and(|card| card.objective == objective)
+        })
     }
 
     /// Awards every revealed Investor whose objective `trigger` fulfils.

@@ -932,9 +932,7 @@ impl RawState {
         }
         let s = self.seat(p);
         let cards = |set: CardBits, f: fn(u8) -> Action, out: &mut Vec<Action>| {
-            for c in set.iter() {
-                out.push(f(c as u8));
-            }
+            out.extend(set.iter().map(|c| f(c as u8)));
         };
         match self.pending {
             Pending::None => match self.stage {
@@ -1054,12 +1052,8 @@ impl RawState {
         let s = self.seat(p);
         // In `Action` order; the rocket is computed at most once, and only
         // when a launch is possible at all.
-        for c in s.reserve.iter() {
-            out.push(Action::Sell(c as u8));
-        }
-        for e in s.dismissable().iter() {
-            out.push(Action::Dismiss(e as u8));
-        }
+        out.extend(s.reserve.iter().map(|c| Action::Sell(c as u8)));
+        out.extend(s.dismissable().iter().map(|e| Action::Dismiss(e as u8)));
         for pile in [EngineerPile::Junior, EngineerPile::Senior] {
             if self.recruit_problem(p, pile).is_none() {
                 out.push(Action::Recruit(pile));

@@ -22,6 +22,12 @@ use crate::state::{BuildKind, Know, Pending, RawState, RollPurpose, Seat, Slot, 
 
 use super::{only, others};
 
+/// The highest Engineer id of a word of [`SmallBits`], if any. Engineer ids
+/// ascend with Authority, so this is also the highest-Authority Engineer.
+fn highest_id(word: u64) -> Option<u8> {
+    (word != 0).then(|| 63 - word.leading_zeros() as u8)
+}
+
 /// The Engineer the board `s` places next: the lowest id not yet placed.
 #[inline]
 pub(crate) fn next_to_place_of(s: &Seat) -> Option<u8> {
@@ -156,15 +162,18 @@ impl RawState {
     /// The Engineers on Specialty, in resolution order: descending Engineer
     /// Authority (Authority values are all distinct).
     pub(crate) fn specialty_queue(&self) -> StackVec<u8, 30> {
-        let mut queue: StackVec<u8, 30> = StackVec::new();
+        // Engineer ids ascend with Authority (checked where the cards are
+        // defined), and each Engineer is on one board: the Engineers of
+        // every board together, highest id first, are the order.
+        let mut on = 0u64;
         for (_, s) in self.seats.iter() {
-            for e in s.on(Slot::Specialty).iter() {
-                queue.push(e as u8).ok();
-            }
+            on |= s.on(Slot::Specialty).words()[0];
         }
-        queue
-            .as_mut_slice()
-            .sort_by_key(|e| core::cmp::Reverse(authority(*e)));
+        let mut queue: StackVec<u8, 30> = StackVec::new();
+        while let Some(e) = highest_id(on) {
+            queue.push(e).ok();
+            on &= !(1u64 << e);
+        }
         queue
     }
 
@@ -406,14 +415,8 @@ impl RawState {
                 queue.push(p.0).ok();
             }
         }
-        let top = |p: u8| {
-            let s = self.seat(PlayerId(p));
-            s.on(Slot::Rnd)
-                .iter()
-                .map(|e| authority(e as u8))
-                .max()
-                .unwrap_or(0)
-        };
+        // The highest Engineer is the highest id (ids ascend with Authority).
+        let top = |p: u8| highest_id(self.seat(PlayerId(p)).on(Slot::Rnd).words()[0]);
         queue
             .as_mut_slice()
             .sort_by_key(|q| core::cmp::Reverse(top(*q)));
@@ -515,8 +518,8 @@ impl RawState {
         let key = |p: u8| {
             let on = self.seat(PlayerId(p)).on(Slot::Design);
             let sum: u16 = on.iter().map(|e| u16::from(authority(e as u8))).sum();
-            let top = on.iter().map(|e| authority(e as u8)).max().unwrap_or(0);
-            (sum, top)
+            // The highest single Engineer: the highest id.
+            (sum, highest_id(on.words()[0]).unwrap_or(0))
         };
         queue
             .as_mut_slice()
