@@ -241,9 +241,6 @@ pub const NUM_TILES: usize = 10;
 pub struct Card(u8);
 
 impl Card {
-    /// The card of id 0 (printed `#1`).
-    pub(crate) const FIRST: Card = Card(0);
-
     /// The card with this 0-based id (`None` outside `0..60`).
     #[inline]
     pub const fn new(id: u8) -> Option<Card> {

@@ -33,9 +33,7 @@ use crate::data::{Card, Field, Icons, ProjectId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::abilities::Usage;
-use crate::rules::recruiting::{
-    card_mask, for_each_card, push_per_card, Mode, Step, HIGH, RETURNS, TAKES,
-};
+use crate::rules::recruiting::{card_mask, for_each_card, Mode, Step, HIGH};
 use crate::state::{Boost, Payment, RawState, Stage};
 
 /// A checked action, with what the checks worked out.
@@ -77,46 +75,23 @@ const fn expected(stage: &Stage) -> &'static str {
     }
 }
 
-/// `USES[i]`: `use` of the Division `Field::ALL[i]` (a table, so listing
-/// builds no action; 8 wide, so a masked index needs no check, and the
-/// entries past the fifth are never read).
-const USES: [Action; 8] = {
-    let mut table = [Action::Pass; 8];
-    let mut i = 0;
-    while i < Field::ALL.len() {
-        table[i] = Action::Use(Field::ALL[i]);
-        i += 1;
-    }
-    table
-};
-
-/// `PAYS[i]`: `pay` of the Research `Field::ALL[i]`, as [`USES`].
-const PAYS: [Action; 8] = {
-    let mut table = [Action::Pass; 8];
-    let mut i = 0;
-    while i < Field::ALL.len() {
-        table[i] = Action::Pay(Field::ALL[i]);
-        i += 1;
-    }
-    table
-};
-
 /// Lists `use DIVISION` for each Division of `mask` (bit `i` for
 /// `Field::ALL[i]`), in field order.
 #[inline]
 fn push_uses(mask: u8, out: &mut Vec<Action>) {
-    push_fields(mask, &USES, out);
+    push_fields(mask, Action::Use, out);
 }
 
-/// Lists `actions[i]` for each field `i` of `mask` (bit `i` for
+/// Lists `action(f)` for each field `f` of `mask` (bit `i` for
 /// `Field::ALL[i]`), in field order.
 #[inline]
-fn push_fields(mask: u8, actions: &[Action; 8], out: &mut Vec<Action>) {
-    let mut mask = mask & 0x1f;
+fn push_fields(mut mask: u8, action: fn(Field) -> Action, out: &mut Vec<Action>) {
     while mask != 0 {
-        let i = mask.trailing_zeros() as usize;
+        let i = mask.trailing_zeros();
         mask &= mask - 1;
-        out.push(actions[i & 7]);
+        if let Some(f) = Field::from_index(i as usize) {
+            out.push(action(f));
+        }
     }
 }
 
@@ -378,7 +353,7 @@ impl RawState {
         match self.stage {
             Stage::Action => {
                 let center = card_mask(&self.center);
-                push_per_card(center, &TAKES, out);
+                for_each_card(center, |card| out.push(Action::Take(card)));
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
                 }
@@ -405,10 +380,10 @@ impl RawState {
                 // colour while tokens are owed).
                 let tokens = self.tokens.get(p).copied().unwrap_or_default();
                 let wanted = if pay.tokens_due > 0 { 0x1f } else { needed };
-                push_fields(held_fields(&tokens) & wanted, &PAYS, out);
+                push_fields(held_fields(&tokens) & wanted, Action::Pay, out);
                 if pay.tokens_due == 0 {
                     let others = in_hand & !(1u64 << (pay.card.index() & 63));
-                    push_per_card(others, &RETURNS, out);
+                    for_each_card(others, |card| out.push(Action::Return(card)));
                 }
             }
             Stage::Boosting(b) => {

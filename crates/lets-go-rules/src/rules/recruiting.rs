@@ -68,16 +68,18 @@ const COST_ABOVE: [[Icons; MAX_COST + 1]; NUM_SPECIALISTS] = {
     table
 };
 
-/// `DIVISION_CARDS[d]`: the cards that may join Division `d` (Step 1:
-/// those with a Skill of it), bit = card id.
-const DIVISION_CARDS: [u64; 5] = {
-    let mut table = [0u64; 5];
+/// `DIVISION_BITS[card]`: the Divisions the card may join (Step 1: those
+/// of its Skills), bit `i` for `Field::ALL[i]` (a table, so listing
+/// recruitments reads no slices; 64 wide, so a bit of a [`card_mask`]
+/// indexes it unchecked, and the ids past the last card join none).
+const DIVISION_BITS: [u8; 64] = {
+    let mut table = [0u8; 64];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
         let skills = SPECIALISTS[card].skills;
         let mut i = 0;
         while i < skills.len() {
-            table[skills[i] as usize] |= 1 << card;
+            table[card] |= 1 << (skills[i] as u8);
             i += 1;
         }
         card += 1;
@@ -85,50 +87,16 @@ const DIVISION_CARDS: [u64; 5] = {
     table
 };
 
-/// The cards whose Skills name two Divisions or more (bit = card id).
-const SEVERAL_DIVISIONS: u64 = {
-    let mut mask = 0u64;
-    let mut card = 0;
-    while card < NUM_SPECIALISTS {
-        let skills = SPECIALISTS[card].skills;
-        let mut i = 1;
-        while i < skills.len() {
-            if skills[i] as u8 != skills[0] as u8 {
-                mask |= 1 << card;
-            }
-            i += 1;
-        }
-        card += 1;
-    }
-    mask
-};
-
-/// `ONLY_DIVISION[card]`: the Division of a card's first Skill, the only
-/// one it may join outside [`SEVERAL_DIVISIONS`] (64 wide, so a masked id
-/// indexes it unchecked).
-const ONLY_DIVISION: [Field; 64] = {
-    let mut table = [Field::Engineering; 64];
-    let mut card = 0;
-    while card < NUM_SPECIALISTS {
-        if let Some(&first) = SPECIALISTS[card].skills.first() {
-            table[card] = first;
-        }
-        card += 1;
-    }
-    table
-};
-
-/// `COST_AT_LEVEL[k][card]`: [`COST_ABOVE`] by level, [`packed`] with the
-/// high bit of each byte set (as [`packed_beyond`] takes it): the cost of
-/// every card joining a Division whose matching Skills remove `k` icons
-/// (64 wide, so a masked id indexes it unchecked).
-const COST_AT_LEVEL: [[u64; 64]; MAX_COST + 1] = {
-    let mut table = [[HIGH; 64]; MAX_COST + 1];
+/// `COST_ABOVE_PACKED[card][k]`: [`COST_ABOVE`], [`packed`] (see
+/// [`packed_beyond`]; 64 by 8, as
+/// [`DIVISION_BITS`], so masked indices need no check).
+const COST_ABOVE_PACKED: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
     let mut card = 0;
     while card < NUM_SPECIALISTS {
         let mut k = 0;
         while k <= MAX_COST {
-            table[k][card] = packed(COST_ABOVE[card][k]) | HIGH;
+            table[card][k] = packed(COST_ABOVE[card][k]);
             k += 1;
         }
         card += 1;
@@ -175,15 +143,13 @@ const RESEARCH_PACKED: [u64; NUM_SPECIALISTS] = {
 };
 
 /// [`Icons::beyond`] on packed counts: the icons of `need` that `have`
-/// leaves uncovered, colour by colour, summed, with `need_high` the packed
-/// `need` with the high bit of every byte set (`packed(need) | HIGH`, done
-/// once in the tables). Every byte of `have` is below 128 and `need` holds
-/// at most 6 icons per byte (a Recruitment Cost), so no byte borrows from
-/// its neighbour and the sum fits a byte.
+/// leaves uncovered, colour by colour, summed. Every byte of both is below
+/// 128 and `need` holds at most 6 icons per byte (a Recruitment Cost), so
+/// no byte borrows from its neighbour and the sum fits a byte.
 #[inline]
-fn packed_beyond(need_high: u64, have: u64) -> u32 {
+fn packed_beyond(need: u64, have: u64) -> u32 {
     // Per byte: 128 + need - have, whose high bit says need >= have.
-    let d = need_high.wrapping_sub(have);
+    let d = (need | HIGH).wrapping_sub(have);
     let covered = ((d & HIGH) >> 7).wrapping_mul(0x7f);
     let excess = d & covered;
     // The five bytes summed into the fifth.
@@ -197,81 +163,15 @@ pub(crate) fn card_mask(set: &CardSet) -> u64 {
     set.words()[0]
 }
 
-/// The ids of every Specialist card, as a [`card_mask`].
-const ALL_CARDS: u64 = (1 << NUM_SPECIALISTS) - 1;
-
-/// `CARD_AT[i]`: the card with id `i` (a table, so a bit of a [`card_mask`]
-/// limited to [`ALL_CARDS`] becomes a card without an `Option` to check;
-/// the ids past the last card are never read).
-const CARD_AT: [Card; 64] = {
-    let mut table = [Card::FIRST; 64];
-    let mut i = 0;
-    while i < 64 {
-        if let Some(card) = Card::new(i as u8) {
-            table[i] = card;
-        }
-        i += 1;
-    }
-    table
-};
-
-/// `TAKES[i]`: `take` of the card with id `i` (see [`push_per_card`]).
-pub(crate) const TAKES: [Action; 64] = {
-    let mut table = [Action::Pass; 64];
-    let mut i = 0;
-    while i < 64 {
-        table[i] = Action::Take(CARD_AT[i]);
-        i += 1;
-    }
-    table
-};
-
-/// `RETURNS[i]`: `return` of the card with id `i` (see [`push_per_card`]).
-pub(crate) const RETURNS: [Action; 64] = {
-    let mut table = [Action::Pass; 64];
-    let mut i = 0;
-    while i < 64 {
-        table[i] = Action::Return(CARD_AT[i]);
-        i += 1;
-    }
-    table
-};
-
-/// `RECRUIT_ONLY[i]`: the recruitment of the card with id `i` into the
-/// Division of its first Skill, its only one outside [`SEVERAL_DIVISIONS`].
-const RECRUIT_ONLY: [Action; 64] = {
-    let mut table = [Action::Pass; 64];
-    let mut i = 0;
-    while i < 64 {
-        table[i] = Action::Recruit {
-            card: CARD_AT[i],
-            division: ONLY_DIVISION[i],
-        };
-        i += 1;
-    }
-    table
-};
-
-/// Lists `actions[i]` for each card `i` of `mask` (a [`card_mask`]), in id
-/// order: the actions are built once, in a table, not per listing.
-#[inline]
-pub(crate) fn push_per_card(mask: u64, actions: &[Action; 64], out: &mut Vec<Action>) {
-    let mut mask = mask & ALL_CARDS;
-    while mask != 0 {
-        let i = mask.trailing_zeros() as usize;
-        mask &= mask - 1;
-        out.push(actions[i & 63]);
-    }
-}
-
 /// Calls `f` with each card of `mask` (a [`card_mask`]), in id order.
 #[inline]
-pub(crate) fn for_each_card(mask: u64, mut f: impl FnMut(Card)) {
-    let mut mask = mask & ALL_CARDS;
+pub(crate) fn for_each_card(mut mask: u64, mut f: impl FnMut(Card)) {
     while mask != 0 {
-        let i = mask.trailing_zeros() as usize;
+        let i = mask.trailing_zeros();
         mask &= mask - 1;
-        f(CARD_AT[i & 63]);
+        if let Some(card) = Card::new(i as u8) {
+            f(card);
+        }
     }
 }
 
@@ -448,65 +348,55 @@ impl RawState {
         if hub.len() >= HUB_CAPACITY {
             return;
         }
-        // Hands are small: counted card by card (cheaper than a full count
-        // of the word without a population-count instruction).
-        let mut hand = 0;
-        let mut cards = in_hand;
-        while cards != 0 {
-            cards &= cards - 1;
-            hand += 1;
-        }
-        let supply = self.supply_with_hand(p, hand);
+        let supply = self.supply_with_hand(p, in_hand.count_ones());
         let coloured = supply.packed;
+        // Step 2 per Division: the bottom icons its matching Skills remove.
+        // 8 wide, so a masked Division indexes it unchecked.
+        let mut ignored = [0usize; 8];
+        for (k, &d) in ignored.iter_mut().zip(&Field::ALL) {
+            *k = usize::from(hub.matching_skills(d)).min(MAX_COST);
+        }
         // Every card in hand but the one recruited is worth two icons.
-        let hand_icons = 2 * supply.hand;
-        let candidates = (center | in_hand) & ALL_CARDS;
-        // First, Division by Division, the candidates it may take (Step 1)
-        // that `p` can afford (Steps 2–3): Step 2 removes the same bottom
-        // icons from every card joining one Division.
-        let mut affordable = [0u64; 5];
-        for ((ok, &division), d) in affordable.iter_mut().zip(&Field::ALL).zip(0..) {
-            let mut cards = DIVISION_CARDS[d] & candidates;
-            if cards == 0 {
+        let hand_icons_if = [2 * supply.hand, 2 * supply.hand.saturating_sub(1)];
+        let mut candidates = center | in_hand;
+        // The cards in id order.
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize & 63;
+            candidates &= candidates - 1;
+            let from_hand = (in_hand >> i) & 1;
+            let hand_icons = hand_icons_if[from_hand as usize & 1];
+            let mut divisions = DIVISION_BITS[i];
+            if divisions == 0 {
                 continue;
             }
-            let ignored = usize::from(hub.matching_skills(division)).min(MAX_COST);
-            let costs = &COST_AT_LEVEL[ignored];
-            while cards != 0 {
-                let i = cards.trailing_zeros() as usize & 63;
-                cards &= cards - 1;
-                // A card from the hand leaves one card fewer to return.
-                let from_hand = ((in_hand >> i) & 1) as u32;
+            let Some(card) = Card::new(i as u8) else {
+                continue;
+            };
+            while divisions != 0 {
+                let d = divisions.trailing_zeros() as usize & 7;
+                divisions &= divisions - 1;
+                let Some(division) = Field::from_index(d) else {
+                    continue;
+                };
+                let need = COST_ABOVE_PACKED[i][ignored[d] & 7];
+                let from_hand = from_hand != 0;
                 // What tokens and Research abilities leave uncovered; when
                 // the hand covers it, no wild ability needs a look.
-                let missing = packed_beyond(costs[i], coloured) + 2 * from_hand;
-                let mut can = missing <= hand_icons;
-                if !can && supply.wild != 0 {
+                let missing = packed_beyond(need, coloured);
+                let mut affordable = missing <= hand_icons;
+                if !affordable && supply.wild != 0 {
                     let facts = RecruitFacts {
-                        from_hand: from_hand != 0,
+                        from_hand,
                         into_empty: hub.top(division).is_none(),
-                        card: CARD_AT[i],
+                        card,
                     };
-                    can = missing <= hand_icons + supply.wild_icons(facts);
+                    affordable = missing <= hand_icons + supply.wild_icons(facts);
                 }
-                *ok |= u64::from(can) << i;
-            }
-        }
-        // Then listed by card: most cards join one Division only.
-        let [a, b, c, d, e] = affordable;
-        let mut listed = a | b | c | d | e;
-        while listed != 0 {
-            let i = listed.trailing_zeros() as usize & 63;
-            listed &= listed - 1;
-            if (SEVERAL_DIVISIONS >> i) & 1 == 0 {
-                out.push(RECRUIT_ONLY[i]);
-            } else {
-                let card = CARD_AT[i];
-                for (ok, &division) in affordable.iter().zip(&Field::ALL) {
-                    if (ok >> i) & 1 != 0 {
-                        out.push(Action::Recruit { card, division });
-                    }
-                }
+                // Listed, then kept only when affordable: no branch for
+                // random play to mispredict.
+                let len = out.len();
+                out.push(Action::Recruit { card, division });
+                out.truncate(len + usize::from(affordable));
             }
         }
     }
@@ -709,9 +599,7 @@ impl RawState {
         self.continue_payment(p, pay, events);
     }
 
-    /// After a step: complete the recruitment when settled, else keep paying
-    /// (inlined into every step: most only store the payment back).
-    #[inline(always)]
+    /// After a step: complete the recruitment when settled, else keep paying.
     pub(crate) fn continue_payment<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
@@ -773,11 +661,7 @@ impl RawState {
     /// Places the recruited Specialist on top of its Division; its ability
     /// waits for the player's next turn. Then the Center is refilled and the
     /// turn goes on after the action.
-    ///
-    /// Not inlined: it runs once per recruitment, and kept apart it leaves
-    /// the payment steps that do not settle the recruitment (most of them)
-    /// a few instructions long.
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn complete_recruitment<S: EventSink<Event>>(
         &mut self,
         p: PlayerId,
