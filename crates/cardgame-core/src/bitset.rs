@@ -83,6 +83,16 @@ impl<const W: usize> BitSet<W> {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// The first word, when every id of the set is below 64: many decks fit
+    /// in one word, and one test lets a draw count and search it alone.
+    #[inline]
+    fn low_word_only(&self) -> Option<u64> {
+        match self.0.split_first() {
+            Some((&word, rest)) if rest.iter().all(|&w| w == 0) => Some(word),
+            _ => None,
+        }
+    }
+
     /// Whether the set is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {
@@ -110,6 +120,15 @@ impl<const W: usize> BitSet<W> {
     /// A uniformly random id of the set.
     #[inline]
     pub fn random<R: RngCore + ?Sized>(&self, rng: &mut R) -> Option<usize> {
+        if let Some(word) = self.low_word_only() {
+            // One count of the bytes serves the size and the search.
+            let totals = byte_totals(word);
+            let n = (totals >> 56) as u32;
+            if n == 0 {
+                return None;
+            }
+            return Some(select_in(word, totals, below(rng, n)) as usize);
+        }
         // Each word is counted once, for the size and again for the search.
         let mut counts = [0u32; W];
         let mut n = 0;
@@ -188,19 +207,31 @@ impl<const W: usize> BitSet<W> {
 /// steps through that byte's bits only.
 #[inline]
 fn select(word: u64, k: u32) -> u32 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
+    select_in(word, byte_totals(word), k)
+}
+
+/// Byte `i` of the result counts the set bits of bytes `0..=i` of `word`
+/// (at most 64), so byte 7 is the word's population count.
+#[inline]
+fn byte_totals(word: u64) -> u64 {
     let pairs = word - ((word >> 1) & 0x5555_5555_5555_5555);
     let nibbles = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
     let bytes = (nibbles + (nibbles >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
-    // Byte i of `totals` counts the set bits of bytes 0..=i (at most 64).
-    let totals = bytes.wrapping_mul(ONES);
+    bytes.wrapping_mul(ONES)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// [`select`] given the word's [`byte_totals`].
+#[inline]
+fn select_in(word: u64, totals: u64, k: u32) -> u32 {
     // The high bit of byte i is set where totals[i] > k.
     let above = ((totals | (0x80 * ONES)) - (u64::from(k) + 1) * ONES) & (0x80 * ONES);
-    let byte = above.trailing_zeros() / 8;
+    let byte = above.trailing_zeros() / 8 % 8;
     let before = ((totals << 8) >> (8 * byte)) as u32 & 0xff;
     let mut bits = (word >> (8 * byte)) & 0xff;
     for _ in before..k {
-        bits &= bits - 1;
+        bits &= bits.wrapping_sub(1);
     }
     8 * byte + bits.trailing_zeros()
 }
@@ -290,11 +321,17 @@ mod tests {
                 assert_eq!(s.nth(k), Some(id), "the {k}-th id of {ids:?}");
             }
             assert_eq!(s.nth(ids.len()), None);
-            // `random` is `nth` of one bounded draw, as the pile's draws rely on.
-            let mut a = GameRng::from_u64(round.into());
-            let mut b = a;
-            let expected = (!ids.is_empty()).then(|| ids[b.below(ids.len() as u32) as usize]);
-            assert_eq!(s.random(&mut a), expected);
+            // `random` is `nth` of one bounded draw, as the pile's draws rely
+            // on; for sets within the first word (their own path) as well.
+            let low = CardSet::from_words([s.words()[0], 0, 0, 0]);
+            for set in [s, low] {
+                let ids: Vec<usize> = set.iter().collect();
+                let mut a = GameRng::from_u64(round.into());
+                let mut b = a;
+                let expected = (!ids.is_empty()).then(|| ids[b.below(ids.len() as u32) as usize]);
+                assert_eq!(set.random(&mut a), expected, "a draw from {ids:?}");
+                assert_eq!(a, b, "one bounded draw from {ids:?}");
+            }
         }
         for word in [
             1u64,

@@ -62,16 +62,6 @@ pub struct Observation {
     pub scores: BySeat<i32>,
 }
 
-/// The number of cards in `set`: [`CardSet::len`], counting the first word
-/// only when the others are empty (card ids are below 64).
-#[inline]
-fn card_count(set: &CardSet) -> u32 {
-    match *set.words() {
-        [word, 0, 0, 0] => word.count_ones(),
-        _ => set.len() as u32,
-    }
-}
-
 impl RawState {
     /// What `viewer` may know.
     pub(crate) fn observation(&self, viewer: Viewer) -> Observation {
@@ -90,12 +80,12 @@ impl RawState {
             to_act: self.acting(),
             stage: self.stage,
             turn: self.turn,
-            deck_size: card_count(&self.deck) as u8,
+            deck_size: self.deck.len() as u8,
             center: self.center,
             projects: self.projects,
             hubs: self.hubs,
             tokens: self.tokens,
-            hand_sizes: self.hands.map(|_, h| card_count(&h) as u8),
+            hand_sizes: self.hands.map(|_, h| h.len() as u8),
             hands,
             last_round: self.last_round,
             quiet_turns: self.quiet_turns,

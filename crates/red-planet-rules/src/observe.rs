@@ -249,7 +249,7 @@ impl Observation {
             colours: StackVec::filled(colours.len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::filled(docks.len(), DockState::default()).unwrap_or_default(),
-            ship_deck: ship_count(&s.ship_deck),
+            ship_deck: s.ship_deck.len() as u8,
             ship_discard: s.ship_discard,
             token_supply: s.token_supply,
             point_supply: s.point_supply,
@@ -383,18 +383,6 @@ impl Observation {
     /// The seat looking, if a seat.
     pub fn seat(&self) -> Option<PlayerId> {
         self.viewer.seat()
-    }
-}
-
-/// How many ships are in `deck`. Ship ids are below 64, so only the first
-/// word is counted (the others only if a hand-built state put ids there).
-#[inline]
-fn ship_count(deck: &CardSet) -> u8 {
-    let [first, rest @ ..] = deck.words();
-    if rest.iter().all(|&w| w == 0) {
-        first.count_ones() as u8
-    } else {
-        deck.len() as u8
     }
 }
 

@@ -15,7 +15,6 @@ use cardgame_core::{
 use crate::config::{Config, FirstPlayer, ProjectSides};
 use crate::data::{Card, Icons, ProjectId, NUM_SPECIALISTS, NUM_TILES};
 use crate::event::Event;
-use crate::rules::taking::take_random;
 use crate::state::{Hub, ProjectSlot, RawState, Stage, TurnState, CENTER_SIZE};
 
 impl RawState {
@@ -45,7 +44,7 @@ impl RawState {
         let mut deck = CardSet::range(NUM_SPECIALISTS);
         let mut center = CardSet::new();
         for _ in 0..CENTER_SIZE {
-            if let Some(c) = take_random(&mut deck, &mut rng) {
+            if let Some(c) = deck.take_random(&mut rng) {
                 center.insert(c);
                 if let (true, Some(card)) = (narrate, Card::new(c as u8)) {
                     events.emit(Audience::All, Event::Revealed { card });
@@ -83,7 +82,7 @@ impl RawState {
         // 4. One secret card to each player's hand.
         let mut hands = BySeat::new(n, CardSet::new());
         for (player, hand) in hands.iter_mut() {
-            if let Some(c) = take_random(&mut deck, &mut rng) {
+            if let Some(c) = deck.take_random(&mut rng) {
                 hand.insert(c);
                 if narrate {
                     let me = PlayerSet::only(player);

@@ -10,7 +10,7 @@
 //! it too), R14 (a card taken from the Center is known to all to be in that
 //! hand; a card drawn from the deck is known to its holder only).
 
-use cardgame_core::{Audience, CardSet, EventSink, GameRng, PlayerId};
+use cardgame_core::{Audience, EventSink, PlayerId};
 
 use crate::data::Card;
 use crate::event::Event;
@@ -40,7 +40,7 @@ impl RawState {
 
     /// Draws a card from the deck into `p`'s hand (seen by `p` only).
     pub(crate) fn draw_card<S: EventSink<Event>>(&mut self, p: PlayerId, events: &mut S) {
-        let Some(i) = take_random(&mut self.deck, &mut self.rng) else {
+        let Some(i) = self.deck.take_random(&mut self.rng) else {
             return;
         };
         if let Some(h) = self.hands.get_mut(p) {
@@ -68,7 +68,7 @@ impl RawState {
         // first word holds them all).
         let mut in_center = card_mask(&self.center).count_ones() as usize;
         while in_center < CENTER_SIZE {
-            let Some(i) = take_random(&mut self.deck, &mut self.rng) else {
+            let Some(i) = self.deck.take_random(&mut self.rng) else {
                 break;
             };
             if self.center.insert(i) {
@@ -82,40 +82,4 @@ impl RawState {
             }
         }
     }
-}
-
-/// A card from the face-down `deck` at random, taken out of it: exactly
-/// [`CardSet::take_random`] (the same card, the same draws from `rng`),
-/// worked out on the deck's first word when the others are empty, as card
-/// ids are below 64 — one count and one search instead of four.
-#[inline]
-pub(crate) fn take_random(deck: &mut CardSet, rng: &mut GameRng) -> Option<usize> {
-    let [word, a, b, c] = *deck.words();
-    if a | b | c != 0 {
-        return deck.take_random(rng);
-    }
-    // The set bits of each byte, then their running totals: byte `i` of
-    // `totals` counts the cards of bytes `0..=i`, byte 7 the whole deck.
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let pairs = word - ((word >> 1) & 0x5555_5555_5555_5555);
-    let nibbles = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
-    let bytes = (nibbles + (nibbles >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
-    let totals = bytes.wrapping_mul(ONES);
-    let n = (totals >> 56) as u32;
-    if n == 0 {
-        return None;
-    }
-    let k = rng.below(n);
-    // The `k`-th card (0-based): the byte whose running total first
-    // exceeds `k`, then that byte's bits.
-    let above = ((totals | (0x80 * ONES)) - (u64::from(k) + 1) * ONES) & (0x80 * ONES);
-    let byte = above.trailing_zeros() / 8 % 8;
-    let before = ((totals << 8) >> (8 * byte)) as u32 & 0xff;
-    let mut bits = (word >> (8 * byte)) & 0xff;
-    for _ in before..k {
-        bits &= bits.wrapping_sub(1);
-    }
-    let id = (8 * byte + bits.trailing_zeros()) as usize;
-    deck.remove(id);
-    Some(id)
 }

@@ -11,7 +11,7 @@
 //! space), R18 (landing in dock order), R23 (a Travel Agent that skips its
 //! turn does not take the first player token).
 
-use cardgame_core::{Audience, CardSet, EventSink, GameRng, PlayerSet};
+use cardgame_core::{Audience, EventSink, PlayerSet};
 
 use crate::config::Colour;
 use crate::data::specialists::{Part, SpecSet, Specialist};
@@ -323,7 +323,7 @@ impl RawState {
                 self.ship_discard.clear();
                 events.emit(Audience::All, Event::ShipsReshuffled);
             }
-            if let Some(ship) = draw_ship(&mut self.ship_deck, &mut self.rng) {
+            if let Some(ship) = self.ship_deck.take_random(&mut self.rng) {
                 self.docks[d].ship = Some(ship as u8);
                 events.emit(
                     Audience::All,
@@ -335,23 +335,4 @@ impl RawState {
             }
         }
     }
-}
-
-/// Draws a uniformly random ship from `deck`: the same ship, from the same
-/// random numbers, as [`CardSet::take_random`]. Ship ids are below 64, so the
-/// deck is counted and searched on its first word only (a hand-built deck
-/// with higher ids takes the general draw).
-#[inline]
-fn draw_ship(deck: &mut CardSet, rng: &mut GameRng) -> Option<usize> {
-    let &[first, 0, 0, 0] = deck.words() else {
-        return deck.take_random(rng);
-    };
-    let n = first.count_ones();
-    if n == 0 {
-        return None;
-    }
-    let k = rng.below(n) as usize;
-    let id = CardSet::from_words([first, 0, 0, 0]).nth(k)?;
-    deck.remove(id);
-    Some(id)
 }
