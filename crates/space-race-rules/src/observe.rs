@@ -146,7 +146,7 @@ impl Observation {
                 SeatKind::Human
             };
             view.progress = s.progress;
-            view.hand_size = s.hand.iter().count() as u8;
+            view.hand_size = small_len(&s.hand);
             view.hand_known = if own {
                 s.hand
             } else {
@@ -192,9 +192,7 @@ impl Observation {
             turn_activations: st.turn_activations,
             deck: st.deck.len() as u8,
             deck_reshuffled: st.deck_reshuffled,
-            // Small sets (the Unexplored Universe, a hand): walking their cards
-            // is cheaper than counting the bits of every word.
-            unexplored: st.unexplored.iter().count() as u8,
+            unexplored: small_len(&st.unexplored),
             my_unexplored: me
                 .and_then(|p| st.seat(p))
                 .map_or_else(CardSet::new, |s| s.unexplored_known),
@@ -210,6 +208,20 @@ impl Observation {
             capped: st.capped,
         }
     }
+}
+
+/// How many cards a small set holds (a hand, the Unexplored Universe): one
+/// step per card, cheaper than counting the bits of every word.
+fn small_len(set: &CardSet) -> u8 {
+    let mut n = 0u8;
+    for &word in set.words() {
+        let mut w = word;
+        while w != 0 {
+            w &= w - 1;
+            n = n.wrapping_add(1);
+        }
+    }
+    n
 }
 
 /// Resamples everything `viewer` cannot know: the Deck, other seats' secret
