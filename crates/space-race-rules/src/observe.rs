@@ -19,6 +19,7 @@ use crate::data::cards::{CARD_COUNT, MAX_COVER_PAIRS};
 use crate::data::factions::Rocket;
 use crate::data::missions::Mission;
 use crate::data::projects::{of_category, project, Category, PROJECTS, PROJECT_SANGUINE};
+use crate::rules::small_len;
 use crate::state::{ProjectStatus, RawState, SpaceRace, Stage, Task, SLOTS, SLOT_DEPTH};
 
 /// What one seat shows.
@@ -146,7 +147,7 @@ impl Observation {
                 SeatKind::Human
             };
             view.progress = s.progress;
-            view.hand_size = small_len(&s.hand);
+            view.hand_size = small_len(&s.hand) as u8;
             view.hand_known = if own {
                 s.hand
             } else {
@@ -192,7 +193,7 @@ impl Observation {
             turn_activations: st.turn_activations,
             deck: st.deck.len() as u8,
             deck_reshuffled: st.deck_reshuffled,
-            unexplored: small_len(&st.unexplored),
+            unexplored: small_len(&st.unexplored) as u8,
             my_unexplored: me
                 .and_then(|p| st.seat(p))
                 .map_or_else(CardSet::new, |s| s.unexplored_known),
@@ -208,20 +209,6 @@ impl Observation {
             capped: st.capped,
         }
     }
-}
-
-/// How many cards a small set holds (a hand, the Unexplored Universe): one
-/// step per card, cheaper than counting the bits of every word.
-fn small_len(set: &CardSet) -> u8 {
-    let mut n = 0u8;
-    for &word in set.words() {
-        let mut w = word;
-        while w != 0 {
-            w &= w - 1;
-            n = n.wrapping_add(1);
-        }
-    }
-    n
 }
 
 /// Resamples everything `viewer` cannot know: the Deck, other seats' secret
