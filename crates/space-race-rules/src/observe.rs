@@ -173,11 +173,19 @@ impl Observation {
             v.id = up.then_some(pr.id);
             v.status = pr.status;
             if up {
-                for &x in pr.spaces.iter().take(pr.len()) {
-                    let _ = v.spaces.push(x);
+                // Sized first, then written in place: no length kept up to
+                // date card by card.
+                if let Ok(spaces) = StackVec::filled(pr.len(), None) {
+                    v.spaces = spaces;
                 }
-                for &x in pr.standby.iter().take(st.n().min(5)) {
-                    let _ = v.standby.push(x);
+                for (to, &x) in v.spaces.as_mut_slice().iter_mut().zip(&pr.spaces) {
+                    *to = x;
+                }
+                if let Ok(standby) = StackVec::filled(st.n().min(5), 0) {
+                    v.standby = standby;
+                }
+                for (to, &x) in v.standby.as_mut_slice().iter_mut().zip(&pr.standby) {
+                    *to = x;
                 }
             }
         }
