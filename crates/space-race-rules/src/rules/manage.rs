@@ -17,7 +17,7 @@
 use cardgame_core::{Audience, PlayerId, PlayerSet};
 
 use crate::event::{CardZone, Event};
-use crate::rules::Sink;
+use crate::rules::{small_len, Sink};
 use crate::state::{RawState, Stage};
 
 /// Cards revealed in phase 1 step 4, by seat count (the rulebook's table:
@@ -60,9 +60,11 @@ impl RawState {
         self.turn_activations = 0;
     }
 
-    fn deck_to_unexplored(&mut self, ev: &mut impl Sink) {
+    /// One card of the Deck into the Unexplored Universe; returns whether
+    /// one went there.
+    fn deck_to_unexplored(&mut self, ev: &mut impl Sink) -> bool {
         if let Some(c) = self.draw(ev) {
-            self.unexplored.insert(usize::from(c));
+            let fresh = self.unexplored.insert(usize::from(c));
             self.say(
                 ev,
                 Event::CardMoved {
@@ -73,22 +75,29 @@ impl RawState {
                 },
             );
             self.deck_ran_out(ev);
+            return fresh;
         }
+        false
     }
 
     /// Phase 1 steps 3 and 4, then step 5 for AI players.
     #[inline(never)]
     pub(crate) fn after_unexplored(&mut self, ev: &mut impl Sink) {
         let n = self.n();
+        // The Unexplored Universe holds a few cards: counted once, then kept
+        // up to date.
+        let mut count = small_len(&self.unexplored);
         let mut guard = 0;
-        while self.unexplored.len() < n + 1 && guard < 8 {
+        while count < n + 1 && guard < 8 {
             guard += 1;
             if !self.can_draw() {
                 break;
             }
-            self.deck_to_unexplored(ev);
+            if self.deck_to_unexplored(ev) {
+                count += 1;
+            }
         }
-        self.reveal_unexplored(revealed_in_step_4(n), ev);
+        self.reveal_unexplored(revealed_in_step_4(n), count, ev);
         self.stage = Stage::ChooseControl;
         self.order.clear();
         self.order_idx = 0;
@@ -99,11 +108,11 @@ impl RawState {
         }
     }
 
-    /// Reveals `k` cards of the shuffled Unexplored Universe into the Universe
-    /// (all of them if it holds fewer).
-    fn reveal_unexplored(&mut self, k: usize, ev: &mut impl Sink) {
+    /// Reveals `k` cards of the shuffled Unexplored Universe, which holds
+    /// `count` cards, into the Universe (all of them if it holds fewer).
+    fn reveal_unexplored(&mut self, k: usize, count: usize, ev: &mut impl Sink) {
         // `CardSet::take_random`, with the count kept instead of recounted.
-        let mut left = self.unexplored.len();
+        let mut left = count;
         for _ in 0..k {
             if left == 0 {
                 return;
@@ -127,8 +136,8 @@ impl RawState {
     /// Control cards.
     #[inline(never)]
     pub(crate) fn reveal_controls(&mut self, ev: &mut impl Sink) {
-        // All the rest (counted once, by the reveal).
-        self.reveal_unexplored(usize::MAX, ev);
+        // All the rest.
+        self.reveal_unexplored(usize::MAX, small_len(&self.unexplored), ev);
         for p in PlayerId::all(self.n()) {
             let Some(s) = self.seats.get_mut(p) else {
                 continue;

@@ -21,7 +21,7 @@
 //! [`astronauts`] (Exhausted Astronauts), [`covering`] (Reusable /
 //! Single-Use Abilities and Covering cards), [`ai`] (AI Players).
 
-use cardgame_core::{Audience, EventSink, PlayerId, PlayerSet};
+use cardgame_core::{Audience, CardSet, EventSink, PlayerId, PlayerSet};
 
 use crate::action::Action;
 use crate::data::{Effect, Move, Place, Section, Thing, Zone};
@@ -50,6 +50,20 @@ use abilities::{card_zone, zone_of, Fired};
 pub(crate) trait Sink: EventSink<Event> {}
 
 impl<T: EventSink<Event> + ?Sized> Sink for T {}
+
+/// How many cards a small set holds (a hand, the Unexplored Universe): one
+/// step per card, cheaper than counting the bits of every word.
+pub(crate) fn small_len(set: &CardSet) -> usize {
+    let mut n = 0;
+    for &word in set.words() {
+        let mut w = word;
+        while w != 0 {
+            w &= w - 1;
+            n += 1;
+        }
+    }
+    n
+}
 
 /// How much of an action's legality [`RawState::plan`] checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
