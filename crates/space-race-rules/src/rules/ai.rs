@@ -24,7 +24,7 @@ use crate::data::{Effect, Place, Section, Thing, Zone, Zones};
 use crate::event::{AstronautPlace, CardZone, Event};
 use crate::rules::abilities::Fired;
 use crate::rules::Sink;
-use crate::state::RawState;
+use crate::state::{RawState, SLOTS_PER_SECTION};
 
 impl RawState {
     /// Seats holding the most astronauts in zone `z` (at least one), ties
@@ -219,16 +219,19 @@ impl RawState {
     /// a Deck card into its Lab; then its Standby astronauts settle.
     #[inline(never)]
     pub(crate) fn ai_turn(&mut self, p: PlayerId, step: Section, alone: bool, ev: &mut impl Sink) {
+        // The sections are rows of the Universe, in step order: walking the
+        // slots back from the end of the step's row, the first filled one
+        // is the rightmost card of the step's section, else of the nearest
+        // preceding section.
         let mut taken = None;
-        for si in (0..=step.index()).rev() {
-            let Some(sec) = Section::from_index(si) else {
-                continue;
-            };
-            if let Some(slot) = self.filled_slots(sec).last() {
-                if let Some(c) = self.take_from_slot(slot) {
-                    taken = Some((c, CardZone::Universe(slot as u8)));
-                }
-                break;
+        let end = (step.index() + 1) * SLOTS_PER_SECTION;
+        let rightmost = self
+            .universe
+            .get(..end)
+            .and_then(|slots| slots.iter().rposition(|s| !s.is_empty()));
+        if let Some(slot) = rightmost {
+            if let Some(c) = self.take_from_slot(slot) {
+                taken = Some((c, CardZone::Universe(slot as u8)));
             }
         }
         if taken.is_none() {

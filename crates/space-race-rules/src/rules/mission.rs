@@ -16,12 +16,11 @@
 //!
 //! Rulings applied: R4 (Progress spaces), R10 (the AI's first placement).
 
-use cardgame_core::{BySeat, PlayerId};
+use cardgame_core::{BySeat, PlayerId, PlayerSet, StackVec};
 
 use crate::data::cards::{card_def, striped};
 use crate::data::missions::Symbol;
 use crate::data::projects::project;
-use crate::data::Zone;
 use crate::event::{Event, ProgressReason};
 use crate::rules::Sink;
 use crate::state::{ProjectStatus, RawState};
@@ -59,17 +58,18 @@ impl RawState {
                 self.award(gains, ProgressReason::AgencyOutput, ev);
             }
             Symbol::Domination { value, two_player } => {
-                // The AI players' Launch Pad procedures, in reverse turn order.
-                if PlayerId::all(self.n()).any(|p| self.is_ai(p)) {
-                    for p in self.reverse_turn_order().iter() {
-                        if self.is_ai(*p) {
-                            self.ai_launch_pad(*p, ev);
-                        }
+                // The AI players' Launch Pad procedures, in reverse turn
+                // order. They move no Rocket (only Mission symbols do), so
+                // the same order serves the Progress gained after them.
+                let order = self.reverse_turn_order();
+                for &p in order.iter() {
+                    if self.is_ai(p) {
+                        self.ai_launch_pad(p, ev);
                     }
                 }
                 let v = if self.n() == 2 { two_player } else { value };
                 let gains = self.domination(v);
-                self.award(gains, ProgressReason::Domination, ev);
+                self.award_in(&order, gains, ProgressReason::Domination, ev);
             }
             Symbol::LabResearch(mult) => {
                 let gains = BySeat::from_fn(self.n(), |p| {
@@ -103,12 +103,30 @@ impl RawState {
 
     /// Breakthrough Domination per seat: `value` for each scored zone it leads.
     pub fn domination(&self, value: u8) -> BySeat<u16> {
-        let mut gains = BySeat::new(self.n(), 0u16);
-        for z in Zone::ALL {
-            if z == Zone::LaunchPad {
-                continue;
+        // `zone_leaders` of the four scored zones in one walk of the seats:
+        // per zone, the highest key (astronauts there, then the fewest
+        // exhausted; 0 while nobody has an astronaut there) and who has it.
+        let mut best = [0u16; 4];
+        let mut leaders = [PlayerSet::EMPTY; 4];
+        for (p, s) in self.seats.iter() {
+            let zones = s.upright.iter().zip(&s.exhausted).skip(1);
+            for ((&u, &e), (b, set)) in zones.zip(best.iter_mut().zip(leaders.iter_mut())) {
+                let count = u.saturating_add(e);
+                if count == 0 {
+                    continue;
+                }
+                let key = (u16::from(count) << 8) | u16::from(u8::MAX - e);
+                if key > *b {
+                    *b = key;
+                    *set = PlayerSet::only(p);
+                } else if key == *b {
+                    set.insert(p);
+                }
             }
-            for p in self.zone_leaders(z.index()).iter() {
+        }
+        let mut gains = BySeat::new(self.n(), 0u16);
+        for set in leaders {
+            for p in set.iter() {
                 if let Some(g) = gains.get_mut(p) {
                     *g = g.saturating_add(u16::from(value));
                 }
@@ -123,9 +141,21 @@ impl RawState {
         if gains.iter().all(|(_, &g)| g == 0) {
             return;
         }
-        for p in self.reverse_turn_order().iter() {
-            let g = gains.get(*p).copied().unwrap_or(0);
-            self.gain_progress(*p, g, reason, ev);
+        let order = self.reverse_turn_order();
+        self.award_in(&order, gains, reason, ev);
+    }
+
+    /// Gains Progress in `order`, the reverse turn order.
+    fn award_in(
+        &mut self,
+        order: &StackVec<PlayerId, 5>,
+        gains: BySeat<u16>,
+        reason: ProgressReason,
+        ev: &mut impl Sink,
+    ) {
+        for &p in order.iter() {
+            let g = gains.get(p).copied().unwrap_or(0);
+            self.gain_progress(p, g, reason, ev);
         }
     }
 
@@ -167,11 +197,16 @@ impl RawState {
         if let Some(g) = gains {
             self.award(g, ProgressReason::Project, ev);
         }
-        for (p, s) in self.seats.iter_mut() {
-            let back = pr
-                .on_spaces(p)
-                .saturating_add(pr.standby.get(p.index()).copied().unwrap_or(0));
-            s.astronauts = s.astronauts.saturating_add(back);
+        // Every astronaut on it (its spaces and its Standby area) goes back
+        // to its Agency: the spaces are counted per seat in one walk.
+        let mut back = pr.standby;
+        for q in pr.spaces.iter().take(pr.len()).flatten() {
+            if let Some(b) = back.get_mut(q.index()) {
+                *b = b.saturating_add(1);
+            }
+        }
+        for ((_, s), &b) in self.seats.iter_mut().zip(&back) {
+            s.astronauts = s.astronauts.saturating_add(b);
         }
         if let Some(x) = self.projects.as_mut_slice().get_mut(i) {
             x.status = ProjectStatus::Closed;
