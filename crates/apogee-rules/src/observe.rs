@@ -16,14 +16,20 @@ use cardgame_core::{
 };
 
 use crate::config::Config;
-use crate::data::engineers::{is_senior, ENGINEER_COUNT};
+use crate::data::engineers::{is_senior, ENGINEER_COUNT, JUNIORS};
 use crate::data::events::{BaseEvent, EventCard, EVENT_COUNT};
 use crate::data::tables::Destination;
-use crate::data::technology::TechType;
+use crate::data::technology::{TechType, TYPE_CARDS};
 use crate::rules::to_act_of;
 use crate::state::{
     Apogee, CardBits, Deposit, Know, Pending, Pile, RawState, Slot, SmallBits, Stage,
 };
+
+/// The Engineers of each profile (Junior, Senior), as the Engineer piles.
+const PROFILE_CARDS: [CardBits; 2] = [
+    CardBits::from_words([(1 << JUNIORS) - 1, 0]),
+    CardBits::from_words([((1 << ENGINEER_COUNT) - 1) & !((1 << JUNIORS) - 1), 0]),
+];
 
 /// A pile as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -284,12 +290,24 @@ pub struct Observation {
 }
 
 impl PileView {
-    /// Fills an empty view of `pile` for a viewer who knows where the cards
-    /// of `known` are.
-    fn fill(&mut self, pile: &Pile, known: &CardBits) {
+    /// Fills an empty view of `pile`, whose cards are among `ids`, for a
+    /// viewer who knows where the cards of `known` are.
+    fn fill(&mut self, pile: &Pile, ids: &CardBits, known: &CardBits) {
         self.count = pile.len() as u8;
         self.under = MaskedPile(pile.under);
-        self.under.hide_unknown(|c| known.contains(usize::from(c)));
+        // A pile holds only cards of its own ids, each once (the state's
+        // invariants): when every one of them the viewer does not know lies
+        // in the middle, every card beneath is known and the card-by-card
+        // masking is skipped (the frequent case of the piles that only
+        // public cards go beneath).
+        if !ids.difference(known).difference(&pile.middle).is_empty() {
+            // The known set widened to every `u8` id (the ids past the set's
+            // capacity: unknown), so the test needs no range check.
+            let [w0, w1] = *known.words();
+            let words = [w0, w1, 0, 0];
+            self.under
+                .hide_unknown(|c| words[usize::from(c >> 6)] & (1 << (c & 63)) != 0);
+        }
     }
 }
 
@@ -332,12 +350,22 @@ impl Observation {
         // The base Events are masked where they lie, as the piles below.
         obs.event_deck.hide_unknown(EventCard::shown);
         let tech_known = g.tech_known.known_to(viewer);
-        for (view, pile) in obs.tech_piles.iter_mut().zip(&g.tech_piles) {
-            view.fill(pile, &tech_known);
+        for ((view, pile), ids) in obs
+            .tech_piles
+            .iter_mut()
+            .zip(&g.tech_piles)
+            .zip(&TYPE_CARDS)
+        {
+            view.fill(pile, ids, &tech_known);
         }
         let eng_known = g.eng_known.known_to(viewer);
-        for (view, pile) in obs.eng_piles.iter_mut().zip(&g.eng_piles) {
-            view.fill(pile, &eng_known);
+        for ((view, pile), ids) in obs
+            .eng_piles
+            .iter_mut()
+            .zip(&g.eng_piles)
+            .zip(&PROFILE_CARDS)
+        {
+            view.fill(pile, ids, &eng_known);
         }
         let layout_visible = matches!(
             g.stage,
