@@ -252,7 +252,10 @@ impl Observation {
             colours: StackVec::filled(colours.len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::filled(docks.len(), DockState::default()).unwrap_or_default(),
-            ship_deck: s.ship_deck.len() as u8,
+            // Ship ids are below 64: the first word holds the whole deck,
+            // and counting one word is a quarter of the work (no `popcnt`
+            // instruction on the baseline target).
+            ship_deck: s.ship_deck.words()[0].count_ones() as u8,
             // Ship ids are below 64 (`RawState::check`): the first word
             // holds the whole pile.
             ship_discard: BitSet::from_words([s.ship_discard.words()[0]]),
