@@ -34,7 +34,7 @@ use cardgame_core::{EventSink, PlayerId, PlayerSet, MAX_SEATS};
 use crate::action::{Action, Decision};
 use crate::config::Colour;
 use crate::data::missions::MISSION_COUNT;
-use crate::data::specialists::Specialist;
+use crate::data::specialists::{SpecSet, Specialist};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::state::{CardPlace, RawState, RedPlanet, Stage, ROUNDS};
@@ -361,16 +361,33 @@ impl RawState {
         }
         match self.stage {
             Stage::Setup => {
-                for id in 0..MISSION_COUNT as u8 {
-                    if self.check_keep(seat, id).is_ok() {
-                        out.push(Action::Keep(id));
+                // What `check_keep` and `check_stack` accept: the missions
+                // dealt to the seat's main colour, then the cards its
+                // neutral colour has still to stack. As for the choice of a
+                // specialist, every candidate is written in the next slot,
+                // which moves on only if the candidate is legal: no branch
+                // on where the missions are.
+                let main = self.config.main_colour(seat);
+                let to_stack = self
+                    .config
+                    .neutral_colour(seat)
+                    .and_then(|n| self.colour(n))
+                    .map_or(SpecSet::EMPTY, |c| c.neutral.to_stack);
+                out.resize(MISSION_COUNT + Specialist::ALL.len(), Action::Stop);
+                let mut len = 0;
+                for (id, place) in self.event_cards.iter().take(MISSION_COUNT).enumerate() {
+                    if let Some(slot) = out.get_mut(len) {
+                        *slot = Action::Keep(id as u8);
                     }
+                    len += usize::from(*place == CardPlace::Dealt(main.0));
                 }
                 for s in Specialist::ALL {
-                    if self.check_stack(seat, s).is_ok() {
-                        out.push(Action::Stack(s));
+                    if let Some(slot) = out.get_mut(len) {
+                        *slot = Action::Stack(s);
                     }
+                    len += usize::from(to_stack.contains(s));
                 }
+                out.truncate(len);
             }
             // Listed above.
             Stage::Choose => {}
