@@ -27,8 +27,8 @@
 use alloc::vec::Vec;
 
 use cardgame_core::{
-    BySeat, CardSet, Determinize, Encode, Game, GameRng, PlayerId, PlayerSet, RngCore, StackVec,
-    Viewer,
+    BitSet, BySeat, CardSet, Determinize, Encode, Game, GameRng, PlayerId, PlayerSet, RngCore,
+    StackVec, Viewer,
 };
 
 use crate::action::Decision;
@@ -107,10 +107,11 @@ pub struct ColourView {
     /// Event cards it holds face down (missions and actions; boxed cards
     /// for a neutral colour; dealt missions at setup).
     pub cards: u8,
-    /// Those of them the viewer knows.
-    pub known_cards: CardSet,
+    /// Those of them the viewer knows (event card ids are below 64, so one
+    /// word holds them: a smaller observation is faster to build and copy).
+    pub known_cards: BitSet<1>,
     /// Action cards it played.
-    pub played_actions: CardSet,
+    pub played_actions: BitSet<1>,
     /// Its starting mission, if the viewer controls it.
     pub starting_mission: Option<u8>,
     /// The dealt mission it put back, if the viewer controls it.
@@ -181,16 +182,18 @@ pub struct Observation {
     pub docks: StackVec<DockState, MAX_DOCKS>,
     /// Ships in the face-down deck.
     pub ship_deck: u8,
-    /// The face-up ship discard pile.
-    pub ship_discard: CardSet,
+    /// The face-up ship discard pile (ship ids are below 64: one word
+    /// holds them).
+    pub ship_discard: BitSet<1>,
     /// Destination tokens in the supply, by zone.
     pub token_supply: [u8; ZONES],
     /// Point tokens in the supply, by resource.
     pub point_supply: [u8; 3],
     /// Event cards in the event deck.
     pub event_deck: u8,
-    /// Discoveries discarded face up.
-    pub discarded: CardSet,
+    /// Discoveries discarded face up (event card ids are below 64: one
+    /// word holds them).
+    pub discarded: BitSet<1>,
 }
 
 impl Observation {
@@ -249,12 +252,17 @@ impl Observation {
             colours: StackVec::filled(colours.len(), ColourView::default()).unwrap_or_default(),
             zones: [ZoneView::default(); ZONES],
             docks: StackVec::filled(docks.len(), DockState::default()).unwrap_or_default(),
-            ship_deck: s.ship_deck.len() as u8,
-            ship_discard: s.ship_discard,
+            // Ship ids are below 64: the first word holds the whole deck,
+            // and counting one word is a quarter of the work (no `popcnt`
+            // instruction on the baseline target).
+            ship_deck: s.ship_deck.words()[0].count_ones() as u8,
+            // Ship ids are below 64 (`RawState::check`): the first word
+            // holds the whole pile.
+            ship_discard: BitSet::from_words([s.ship_discard.words()[0]]),
             token_supply: s.token_supply,
             point_supply: s.point_supply,
             event_deck: 0,
-            discarded: CardSet::new(),
+            discarded: BitSet::new(),
         };
 
         // The colours, written in place; their event cards are counted below.

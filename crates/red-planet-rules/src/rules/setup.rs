@@ -301,10 +301,13 @@ impl RawState {
     #[inline]
     pub(crate) fn dealt_colours(&self) -> u8 {
         let mut dealt = 0u8;
+        // A choice of value for each mission, not a branch on where it is
+        // (which a processor cannot predict).
         for place in self.event_cards.iter().take(MISSION_COUNT) {
-            if let CardPlace::Dealt(c) = *place {
-                dealt |= 1u8.checked_shl(u32::from(c)).unwrap_or(0);
-            }
+            dealt |= match *place {
+                CardPlace::Dealt(c) => 1u8.checked_shl(u32::from(c)).unwrap_or(0),
+                _ => 0,
+            };
         }
         dealt
     }
