@@ -346,8 +346,7 @@ impl Observation {
                 | Stage::Finished
         );
         let mut seats = BySeat::new(g.n(), SeatView::default());
-        for (p, v) in seats.iter_mut() {
-            let s = g.seat(p);
+        for ((p, v), (_, s)) in seats.iter_mut().zip(g.seats.iter()) {
             let mine = me == Some(p);
             let director_known = g.stage != Stage::ChooseDirectors || mine;
             v.director = s.director.filter(|_| director_known);
