@@ -321,9 +321,17 @@ impl Observation {
         // observation is made in one expression at the end, so it is written
         // straight into the caller's place (an observation filled through
         // references is built aside and copied whole on return).
-        // The base Events are masked where they lie, as the piles below.
+        // The base Events are masked where they lie, as the piles below. In
+        // a multiplayer game the pile holds base Events only (the state's
+        // invariants): every card is hidden, and the view is made at once
+        // (were a Solo Event there, it would be hidden too, never shown).
         let mut event_deck = MaskedPile(g.event_deck);
-        event_deck.hide_unknown(EventCard::shown);
+        if g.config.is_solo() {
+            event_deck.hide_unknown(EventCard::shown);
+        } else {
+            event_deck.0 =
+                StackVec::filled(g.event_deck.len(), EventCard::HIDDEN).unwrap_or_default();
+        }
         let tech_known = g.tech_known.known_to(viewer);
         let mut tech_piles = [PileView::default(); 4];
         for ((view, pile), ids) in tech_piles.iter_mut().zip(&g.tech_piles).zip(&TYPE_CARDS) {
