@@ -317,54 +317,29 @@ impl Observation {
     pub fn of(g: &RawState, viewer: Viewer) -> Observation {
         let me = viewer.seat();
         let mine = me.map(|p| g.seat(p));
-        // Built in place: the seats and piles are filled below.
-        let mut obs = Observation {
-            viewer,
-            config: g.config,
-            turn: g.turn,
-            stage: g.stage,
-            to_act: to_act_of(g),
-            pending: g.pending,
-            queue: g.queue,
-            cursor: g.cursor,
-            order: g.order,
-            event: g.event,
-            event_deck: MaskedPile(g.event_deck),
-            events_seen: g.events_seen,
-            tech_piles: [PileView::default(); 4],
-            rivers: g.rivers,
-            eng_piles: [PileView::default(); 2],
-            investor_pile: g.investor_pile.len() as u8,
-            investor_river: g.investor_river,
-            investors_out: g.investors_out,
-            dice_reserve: g.dice_reserve,
-            revealed: g.revealed,
-            bans: g.bans,
-            solo_extra: g.solo_extra,
-            seats: BySeat::new(g.n(), SeatView::default()),
-            my_offer: mine.and_then(|s| s.offer),
-            my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
-            winners: g.winners,
-            capped: g.capped,
-        };
-        // The base Events are masked where they lie, as the piles below.
-        obs.event_deck.hide_unknown(EventCard::shown);
+        // The piles and the seats are filled in values of their own and the
+        // observation is made in one expression at the end, so it is written
+        // straight into the caller's place (an observation filled through
+        // references is built aside and copied whole on return).
+        // The base Events are masked where they lie, as the piles below. In
+        // a multiplayer game the pile holds base Events only (the state's
+        // invariants): every card is hidden, and the view is made at once
+        // (were a Solo Event there, it would be hidden too, never shown).
+        let mut event_deck = MaskedPile(g.event_deck);
+        if g.config.is_solo() {
+            event_deck.hide_unknown(EventCard::shown);
+        } else {
+            event_deck.0 =
+                StackVec::filled(g.event_deck.len(), EventCard::HIDDEN).unwrap_or_default();
+        }
         let tech_known = g.tech_known.known_to(viewer);
-        for ((view, pile), ids) in obs
-            .tech_piles
-            .iter_mut()
-            .zip(&g.tech_piles)
-            .zip(&TYPE_CARDS)
-        {
+        let mut tech_piles = [PileView::default(); 4];
+        for ((view, pile), ids) in tech_piles.iter_mut().zip(&g.tech_piles).zip(&TYPE_CARDS) {
             view.fill(pile, ids, &tech_known);
         }
         let eng_known = g.eng_known.known_to(viewer);
-        for ((view, pile), ids) in obs
-            .eng_piles
-            .iter_mut()
-            .zip(&g.eng_piles)
-            .zip(&PROFILE_CARDS)
-        {
+        let mut eng_piles = [PileView::default(); 2];
+        for ((view, pile), ids) in eng_piles.iter_mut().zip(&g.eng_piles).zip(&PROFILE_CARDS) {
             view.fill(pile, ids, &eng_known);
         }
         let layout_visible = matches!(
@@ -378,8 +353,8 @@ impl Observation {
                 | Stage::EndTurn
                 | Stage::Finished
         );
-        for (p, v) in obs.seats.iter_mut() {
-            let s = g.seat(p);
+        let mut seats = BySeat::new(g.n(), SeatView::default());
+        for ((p, v), (_, s)) in seats.iter_mut().zip(g.seats.iter()) {
             let mine = me == Some(p);
             let director_known = g.stage != Stage::ChooseDirectors || mine;
             v.director = s.director.filter(|_| director_known);
@@ -449,7 +424,35 @@ impl Observation {
                 }
             }
         }
-        obs
+        Observation {
+            viewer,
+            config: g.config,
+            turn: g.turn,
+            stage: g.stage,
+            to_act: to_act_of(g),
+            pending: g.pending,
+            queue: g.queue,
+            cursor: g.cursor,
+            order: g.order,
+            event: g.event,
+            event_deck,
+            events_seen: g.events_seen,
+            tech_piles,
+            rivers: g.rivers,
+            eng_piles,
+            investor_pile: g.investor_pile.len() as u8,
+            investor_river: g.investor_river,
+            investors_out: g.investors_out,
+            dice_reserve: g.dice_reserve,
+            revealed: g.revealed,
+            bans: g.bans,
+            solo_extra: g.solo_extra,
+            seats,
+            my_offer: mine.and_then(|s| s.offer),
+            my_drawn: mine.map_or(CardBits::new(), |s| s.drawn),
+            winners: g.winners,
+            capped: g.capped,
+        }
     }
 }
 

@@ -1101,6 +1101,7 @@ impl RawState {
 }
 
 /// The seats with a decision pending in a position.
+#[inline]
 pub(crate) fn to_act_of(g: &RawState) -> PlayerSet {
     if g.stage == Stage::Finished {
         return PlayerSet::EMPTY;
