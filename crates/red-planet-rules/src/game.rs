@@ -61,13 +61,14 @@ impl Game for RedPlanet {
     /// Allocates nothing once `out` holds the widest decision.
     fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {
         // During the countdown, settling listed the resolver's actions.
-        if let (Stage::Resolve, Some(listed)) = (self.s.stage, self.pending.listed()) {
-            out.clear();
+        if self.s.stage == Stage::Resolve && self.pending.is_listed() {
             // The seat to act: the resolver's controller (a colour in play,
             // so a seat, as `to_act` has it).
             let c = self.s.resolver_colour();
             if self.s.resolver.is_some() && self.s.config.controller(c) == player {
-                out.extend_from_slice(listed);
+                self.pending.copy_listed(out);
+            } else {
+                out.clear();
             }
             return;
         }

@@ -51,6 +51,9 @@ const MAX_RESOLUTION_DECISIONS: u64 = 8;
 /// The most legal actions [`Pending`] keeps (every decision of a real game
 /// has fewer; a longer listing is worked out again when asked for).
 const PENDING_ACTIONS: usize = 64;
+/// How many listed actions are always copied out: most listings are
+/// shorter.
+const PENDING_HEAD: usize = 16;
 
 /// The resolving colour's pending decision and its legal actions, as
 /// settling found them: derived from the state, and kept beside it in
@@ -119,14 +122,27 @@ impl Pending {
         self.complete = whole;
     }
 
-    /// The legal actions of `cur`, if the listing is whole.
+    /// Writes the listed actions into `out` (cleared first): the first
+    /// [`PENDING_HEAD`] slots whatever the length, the rest only for a longer
+    /// listing, then cut to the listing's length. A copy of a fixed size runs
+    /// the same way every time, where one of the listing's length takes a
+    /// branch on that length that a processor cannot predict.
     #[inline]
-    pub(crate) fn listed(&self) -> Option<&[Action]> {
-        if self.complete && self.cur.is_some() {
-            self.actions.get(..usize::from(self.len))
-        } else {
-            None
+    pub(crate) fn copy_listed(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let len = usize::from(self.len);
+        let (head, tail) = self.actions.split_at(PENDING_HEAD);
+        out.extend_from_slice(head);
+        if len > PENDING_HEAD {
+            out.extend_from_slice(tail);
         }
+        out.truncate(len);
+    }
+
+    /// Whether `actions[..len]` is the whole legal listing of a known decision.
+    #[inline]
+    pub(crate) fn is_listed(&self) -> bool {
+        self.complete && self.cur.is_some()
     }
 }
 

@@ -181,30 +181,31 @@ impl RawState {
                 continue;
             }
             let takers = self.takers_with(z, phase, &effects);
-            let ways = takers.count_ones() as u8;
-            if ways == 0 {
-                continue;
-            }
+            // Each taker gets an equal share, the remainder stays. The
+            // shares are moved without a branch on who takes or how much (a
+            // colour that does not take moves 0), which a processor cannot
+            // predict; with no taker every share is 0 (`max(1)` only keeps
+            // the division defined).
+            let ways = (takers.count_ones() as u8).max(1);
+            let nc = self.colour_count();
             for res in Resource::ALL {
-                let each = self.zones[z.index()].points[res as usize] / ways;
-                if each == 0 {
-                    continue;
-                }
-                for i in 0..self.colour_count() {
-                    if takers & (1 << i) == 0 {
-                        continue;
+                let r = res as usize;
+                let each = self.zones[z.index()].points[r] / ways;
+                for (i, col) in self.colours.iter_mut().enumerate().take(nc) {
+                    let share = each * ((takers >> i) & 1);
+                    self.zones[z.index()].points[r] -= share;
+                    col.points[r] += share;
+                    if share > 0 {
+                        events.emit(
+                            Audience::All,
+                            Event::Took {
+                                colour: Colour(i as u8),
+                                zone: z,
+                                resource: res,
+                                count: share,
+                            },
+                        );
                     }
-                    self.zones[z.index()].points[res as usize] -= each;
-                    self.colours[i].points[res as usize] += each;
-                    events.emit(
-                        Audience::All,
-                        Event::Took {
-                            colour: Colour(i as u8),
-                            zone: z,
-                            resource: res,
-                            count: each,
-                        },
-                    );
                 }
             }
         }

@@ -153,15 +153,18 @@ impl RawState {
         // the colour itself (0 for none).
         let mut best = 0u16;
         for (i, col) in self.colours.iter().enumerate().take(nc) {
-            if let (false, Some(s)) = (col.resolved, col.chosen) {
-                let dist = if i >= first {
-                    i - first
-                } else {
-                    i + nc - first
-                };
-                let key = (u16::from(s.number()) << 8) | ((7 - dist as u16) << 4) | i as u16;
-                best = best.max(key);
-            }
+            let dist = if i >= first {
+                i - first
+            } else {
+                i + nc - first
+            };
+            let number = col.chosen.map_or(0, Specialist::number);
+            let key = (u16::from(number) << 8) | ((7 - dist as u16) << 4) | i as u16;
+            // A colour that resolved or has no card counts as none: a
+            // choice of value rather than a branch on which colours are
+            // waiting, which a processor cannot predict.
+            let waiting = !col.resolved && col.chosen.is_some();
+            best = best.max(if waiting { key } else { 0 });
         }
         let (Some(s), c) = (
             Specialist::from_number((best >> 8) as u8),
@@ -177,8 +180,11 @@ impl RawState {
                 let r = Colour(i as u8);
                 i = next(i);
                 let col = &mut self.colours[r.index()];
-                if col.chosen == Some(s) {
-                    col.played.insert(s);
+                // Turned face up without a branch on whose card it is (the
+                // branch below is only for the event, if anyone listens).
+                let revealed = col.chosen == Some(s);
+                col.played.0 |= u16::from(revealed) << s.number();
+                if revealed {
                     events.emit(Audience::All, Event::Revealed { colour: r, card: s });
                 }
             }
