@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::config::{Config, SeatKind};
 use crate::data::cards::{card_def, CARD_COUNT, MAX_COVER_PAIRS};
-use crate::data::control::{control_def, ControlDef};
+use crate::data::control::{control_def, ControlDef, SLOT_ABILITIES};
 use crate::data::factions::{Rocket, ASTRONAUTS};
 use crate::data::projects::{project, MAX_SPACES};
 use crate::data::{Ability, Move, Place, Section, Sections, Thing, Zone, MAX_ABILITIES};
@@ -404,6 +404,20 @@ impl RawState {
         control_def(self.rocket(p), usize::from(self.seat(p)?.active?))
     }
 
+    /// The abilities of seat `p`'s active Control card (none without one):
+    /// [`RawState::active_control`]'s abilities, looked up at once.
+    pub(crate) fn active_control_abilities(&self, p: PlayerId) -> &'static [Ability] {
+        let slot = self
+            .seat(p)
+            .and_then(|s| s.active)
+            .map_or(usize::MAX, usize::from);
+        SLOT_ABILITIES
+            .get(self.rocket(p) as usize)
+            .and_then(|r| r.get(slot))
+            .copied()
+            .unwrap_or(&[])
+    }
+
     /// Whether seat `p` is dedicated: a card in its Agency says so, or its
     /// active Control card has initiative 3 (such cards "make your faction
     /// dedicated until the end of the round", ruling R29: from its reveal in
@@ -423,10 +437,7 @@ impl RawState {
     /// The ability an [`AbilityRef`] points at, for seat `p`.
     pub fn ability(&self, p: PlayerId, r: AbilityRef) -> Option<&'static Ability> {
         match r.card {
-            None => self
-                .active_control(p)?
-                .abilities()
-                .get(usize::from(r.index)),
+            None => self.active_control_abilities(p).get(usize::from(r.index)),
             Some(c) => card_def(c)?.abilities.get(usize::from(r.index)),
         }
     }
