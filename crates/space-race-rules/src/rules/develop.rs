@@ -233,10 +233,7 @@ impl RawState {
                 ab
             }
             None => {
-                let ab = self
-                    .active_control(p)
-                    .and_then(|ctrl| ctrl.abilities().get(i))
-                    .ok_or(missing)?;
+                let ab = self.active_control_abilities(p).get(i).ok_or(missing)?;
                 if s.control_used & (1 << (i & 7)) != 0 {
                     return Err(used);
                 }
