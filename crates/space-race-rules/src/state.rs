@@ -14,6 +14,7 @@ use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, Player
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
+use crate::action::Action;
 use crate::config::{Config, SeatKind};
 use crate::data::cards::{card_def, CARD_COUNT, MAX_COVER_PAIRS};
 use crate::data::control::{control_def, ControlDef, SLOT_ABILITIES};
@@ -792,7 +793,10 @@ impl RawState {
 /// `SpaceRace::try_from(raw)` or [`SpaceRace::from_position`]; play it
 /// through the [`cardgame_core::Game`] trait. Serialized, it is its
 /// `RawState`, checked on the way in.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Equality, hashing and `Debug` are those of the [`RawState`]: the rest is
+/// derived from it.
+#[derive(Clone)]
 #[cfg_attr(
     feature = "serde",
     derive(Serialize, Deserialize),
@@ -800,6 +804,87 @@ impl RawState {
 )]
 pub struct SpaceRace {
     raw: RawState,
+    /// The abilities the seat on turn may activate, when the rules last
+    /// stopped at its turn in phase 2 with nothing pending (see
+    /// [`Activations`]).
+    known: Activations,
+}
+
+impl PartialEq for SpaceRace {
+    fn eq(&self, other: &Self) -> bool {
+        self.raw == other.raw
+    }
+}
+
+impl Eq for SpaceRace {}
+
+impl core::hash::Hash for SpaceRace {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.raw.hash(state);
+    }
+}
+
+impl core::fmt::Debug for SpaceRace {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("SpaceRace").field("raw", &self.raw).finish()
+    }
+}
+
+/// The most activations [`Activations`] keeps; a seat with more has them
+/// listed from its Agency.
+const KNOWN_ACTIVATIONS: usize = 16;
+
+/// What the seat on turn in phase 2 may activate, worked out once when the
+/// rules stop at its turn (they must know whether it has anything left to
+/// activate, ruling R11) and read back by the listing of its legal actions
+/// instead of walking its Agency again. A game's state changes only through
+/// [`SpaceRace::apply`] and `SpaceRace::raw_mut`, which forget this first,
+/// so it is never stale; a new game starts without it, and then the listing
+/// works things out.
+#[derive(Clone, Copy)]
+pub(crate) struct Activations {
+    /// The seat they are of; `None`: not known.
+    pub(crate) seat: Option<PlayerId>,
+    /// How many of `actions` are in use.
+    len: u8,
+    /// The activations, in action order.
+    actions: [Action; KNOWN_ACTIVATIONS],
+}
+
+impl Activations {
+    /// Nothing known.
+    pub(crate) const UNKNOWN: Activations = Activations {
+        seat: None,
+        len: 0,
+        actions: [Action::Done; KNOWN_ACTIVATIONS],
+    };
+
+    /// Forgets the activations, for seat `p`'s to be noted.
+    pub(crate) fn start(&mut self, p: PlayerId) {
+        self.seat = Some(p);
+        self.len = 0;
+    }
+
+    /// Notes one more activation; false (and nothing is known) when there
+    /// is no room for it.
+    pub(crate) fn push(&mut self, a: Action) -> bool {
+        match self.actions.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = a;
+                self.len += 1;
+                true
+            }
+            None => {
+                self.seat = None;
+                false
+            }
+        }
+    }
+
+    /// The activations noted, in action order.
+    pub(crate) fn as_slice(&self) -> &[Action] {
+        self.actions.get(..usize::from(self.len)).unwrap_or(&[])
+    }
 }
 
 impl SpaceRace {
@@ -814,13 +899,36 @@ impl SpaceRace {
     }
 
     /// The state's plain data, for the rules (which keep the invariants).
+    /// What the seat on turn may activate is forgotten.
     pub(crate) fn raw_mut(&mut self) -> &mut RawState {
+        self.known.seat = None;
         &mut self.raw
+    }
+
+    /// Seat `p` takes `a` (see [`cardgame_core::Game::apply_unchecked`]),
+    /// noting what the seat then on turn may activate.
+    pub(crate) fn apply(&mut self, p: PlayerId, a: Action, ev: &mut impl crate::rules::Sink) {
+        self.known.seat = None;
+        self.raw.apply_action(p, a, ev, &mut self.known);
+    }
+
+    /// The legal actions of seat `p` (see
+    /// [`cardgame_core::Game::legal_actions_into`]), its activations read
+    /// from what the rules noted when they are known.
+    pub(crate) fn legal_into(&self, p: PlayerId, out: &mut alloc::vec::Vec<Action>) {
+        if self.known.seat == Some(p) {
+            self.raw.legal_with_known(p, &self.known, out);
+        } else {
+            self.raw.legal_into(p, out);
+        }
     }
 
     /// A state the rules built (their invariants hold by construction).
     pub(crate) fn from_checked(raw: RawState) -> SpaceRace {
-        SpaceRace { raw }
+        SpaceRace {
+            raw,
+            known: Activations::UNKNOWN,
+        }
     }
 
     /// A game from any consistent position: checks the invariants
@@ -839,7 +947,7 @@ impl SpaceRace {
         let mut raw = raw;
         raw.advance(&mut ());
         raw.check()?;
-        Ok(SpaceRace { raw })
+        Ok(SpaceRace::from_checked(raw))
     }
 }
 
@@ -848,7 +956,7 @@ impl TryFrom<RawState> for SpaceRace {
 
     fn try_from(raw: RawState) -> Result<Self, Self::Error> {
         raw.check()?;
-        Ok(SpaceRace { raw })
+        Ok(SpaceRace::from_checked(raw))
     }
 }
 

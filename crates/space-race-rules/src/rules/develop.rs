@@ -33,7 +33,7 @@ use crate::data::{Ability, Section, Timing};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::Sink;
-use crate::state::{AbilityRef, RawState, Seat, Stage};
+use crate::state::{AbilityRef, Activations, RawState, Seat, Stage};
 
 impl RawState {
     /// Ends the turn of the seat on turn: its Standby astronauts settle,
@@ -329,20 +329,27 @@ impl RawState {
 
     /// Whether seat `p` still has a mandatory Bureaucracy ability to resolve.
     pub(crate) fn mandatory_bureaucracy_left(&self, p: PlayerId) -> bool {
-        self.stage == Stage::Bureaucracy
-            && self.scan_activations(p, |a| match a {
-                Action::Activate { card, ability } => MANDATORY_ABILITIES
-                    .get(usize::from(card))
-                    .is_some_and(|m| m & (1 << (ability & 7)) != 0),
-                _ => false,
-            })
+        matches!(self.stage, Stage::Bureaucracy)
+            && self.scan_activations(p, |a| any_mandatory(&[a]))
     }
 
-    /// Whether seat `p` could activate any ability now.
-    pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
-        // The active Control card first: the cheapest to check, and usually
-        // still unused early in a turn.
-        self.scan_control(p, &mut |_| true) || self.scan_agency(p, &mut |_| true)
+    /// Whether seat `p` could activate any ability now, noting every
+    /// ability it could in `known` (or nothing, when they do not fit).
+    pub(crate) fn note_activations(&self, p: PlayerId, known: &mut Activations) -> bool {
+        known.start(p);
+        let mut fits = true;
+        let overflow = self.scan_activations(p, |a| {
+            fits = known.push(a);
+            !fits
+        });
+        if overflow {
+            return true;
+        }
+        if known.as_slice().is_empty() {
+            known.seat = None;
+            return false;
+        }
+        true
     }
 
     /// Every ability seat `p` could activate now, in action order.
@@ -352,4 +359,14 @@ impl RawState {
             false
         });
     }
+}
+
+/// Whether `listed` holds a mandatory Bureaucracy ability.
+pub(crate) fn any_mandatory(listed: &[Action]) -> bool {
+    listed.iter().any(|&a| match a {
+        Action::Activate { card, ability } => MANDATORY_ABILITIES
+            .get(usize::from(card))
+            .is_some_and(|m| m & (1 << (ability & 7)) != 0),
+        _ => false,
+    })
 }
