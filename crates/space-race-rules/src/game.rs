@@ -45,7 +45,7 @@ impl Game for SpaceRace {
     }
 
     fn to_act(&self) -> PlayerSet {
-        self.raw().to_act()
+        self.seats_to_act()
     }
 
     fn validate(&self, player: PlayerId, action: &Action) -> Result<(), RuleError> {

@@ -837,7 +837,8 @@ const KNOWN_ACTIVATIONS: usize = 16;
 /// What the seat on turn in phase 2 may activate, worked out once when the
 /// rules stop at its turn (they must know whether it has anything left to
 /// activate, ruling R11) and read back by the listing of its legal actions
-/// instead of walking its Agency again. A game's state changes only through
+/// instead of walking its Agency again; while they are known, that seat is
+/// the one to act. A game's state changes only through
 /// [`SpaceRace::apply`] and `SpaceRace::raw_mut`, which forget this first,
 /// so it is never stale; a new game starts without it, and then the listing
 /// works things out.
@@ -910,6 +911,19 @@ impl SpaceRace {
     pub(crate) fn apply(&mut self, p: PlayerId, a: Action, ev: &mut impl crate::rules::Sink) {
         self.known.seat = None;
         self.raw.apply_action(p, a, ev, &mut self.known);
+    }
+
+    /// The seats to act (see [`cardgame_core::Game::to_act`]): the seat
+    /// whose activations are known is the one on turn, else they are
+    /// worked out from the state.
+    pub(crate) fn seats_to_act(&self) -> cardgame_core::PlayerSet {
+        match self.known.seat {
+            Some(p) => {
+                debug_assert_eq!(self.raw.to_act(), cardgame_core::PlayerSet::only(p));
+                cardgame_core::PlayerSet::only(p)
+            }
+            None => self.raw.to_act(),
+        }
     }
 
     /// The legal actions of seat `p` (see
