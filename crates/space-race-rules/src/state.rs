@@ -846,6 +846,10 @@ const KNOWN_ACTIVATIONS: usize = 16;
 pub(crate) struct Activations {
     /// The seat they are of; `None`: not known.
     pub(crate) seat: Option<PlayerId>,
+    /// The one seat to act, when the rules noted it where they stopped (at
+    /// a human seat's turn in phase 1 step 2 or in phase 2 with nothing
+    /// pending); `None`: not known.
+    pub(crate) turn: Option<PlayerId>,
     /// How many of `actions` are in use.
     len: u8,
     /// The activations, in action order.
@@ -856,9 +860,16 @@ impl Activations {
     /// Nothing known.
     pub(crate) const UNKNOWN: Activations = Activations {
         seat: None,
+        turn: None,
         len: 0,
         actions: [Action::Done; KNOWN_ACTIVATIONS],
     };
+
+    /// Forgets everything noted.
+    pub(crate) fn forget(&mut self) {
+        self.seat = None;
+        self.turn = None;
+    }
 
     /// Forgets the activations, for seat `p`'s to be noted.
     pub(crate) fn start(&mut self, p: PlayerId) {
@@ -902,22 +913,21 @@ impl SpaceRace {
     /// The state's plain data, for the rules (which keep the invariants).
     /// What the seat on turn may activate is forgotten.
     pub(crate) fn raw_mut(&mut self) -> &mut RawState {
-        self.known.seat = None;
+        self.known.forget();
         &mut self.raw
     }
 
     /// Seat `p` takes `a` (see [`cardgame_core::Game::apply_unchecked`]),
     /// noting what the seat then on turn may activate.
     pub(crate) fn apply(&mut self, p: PlayerId, a: Action, ev: &mut impl crate::rules::Sink) {
-        self.known.seat = None;
+        self.known.forget();
         self.raw.apply_action(p, a, ev, &mut self.known);
     }
 
-    /// The seats to act (see [`cardgame_core::Game::to_act`]): the seat
-    /// whose activations are known is the one on turn, else they are
-    /// worked out from the state.
+    /// The seats to act (see [`cardgame_core::Game::to_act`]): the one the
+    /// rules noted where they stopped, else worked out from the state.
     pub(crate) fn seats_to_act(&self) -> cardgame_core::PlayerSet {
-        match self.known.seat {
+        match self.known.turn {
             Some(p) => {
                 debug_assert_eq!(self.raw.to_act(), cardgame_core::PlayerSet::only(p));
                 cardgame_core::PlayerSet::only(p)

@@ -337,6 +337,7 @@ impl RawState {
     /// ability it could in `known` (or nothing, when they do not fit).
     pub(crate) fn note_activations(&self, p: PlayerId, known: &mut Activations) -> bool {
         known.start(p);
+        known.turn = Some(p);
         let mut fits = true;
         let overflow = self.scan_activations(p, |a| {
             fits = known.push(a);
@@ -346,7 +347,7 @@ impl RawState {
             return true;
         }
         if known.as_slice().is_empty() {
-            known.seat = None;
+            known.forget();
             return false;
         }
         true

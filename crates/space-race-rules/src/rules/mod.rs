@@ -251,7 +251,10 @@ impl RawState {
                         self.ai_unexplored(p, ev);
                         self.order_idx += 1;
                     }
-                    Some(_) => return,
+                    Some(p) => {
+                        known.turn = Some(p);
+                        return;
+                    }
                 },
                 Stage::ChooseControl => {
                     if self
