@@ -45,7 +45,7 @@ impl Game for SpaceRace {
     }
 
     fn to_act(&self) -> PlayerSet {
-        self.raw().to_act()
+        self.seats_to_act()
     }
 
     fn validate(&self, player: PlayerId, action: &Action) -> Result<(), RuleError> {
@@ -53,7 +53,7 @@ impl Game for SpaceRace {
     }
 
     fn legal_actions_into(&self, player: PlayerId, out: &mut Vec<Action>) {
-        self.raw().legal_into(player, out);
+        self.legal_into(player, out);
     }
 
     fn apply_unchecked<S: EventSink<Event>>(
@@ -62,7 +62,7 @@ impl Game for SpaceRace {
         action: &Action,
         events: &mut S,
     ) {
-        self.raw_mut().apply_action(player, *action, events);
+        self.apply(player, *action, events);
     }
 
     fn observe(&self, viewer: Viewer) -> Observation {

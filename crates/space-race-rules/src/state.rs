@@ -14,9 +14,10 @@ use cardgame_core::{BySeat, CardSet, GameRng, HiddenPile, InvariantError, Player
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
+use crate::action::Action;
 use crate::config::{Config, SeatKind};
 use crate::data::cards::{card_def, CARD_COUNT, MAX_COVER_PAIRS};
-use crate::data::control::{control_def, ControlDef};
+use crate::data::control::{control_def, ControlDef, SLOT_ABILITIES};
 use crate::data::factions::{Rocket, ASTRONAUTS};
 use crate::data::projects::{project, MAX_SPACES};
 use crate::data::{Ability, Move, Place, Section, Sections, Thing, Zone, MAX_ABILITIES};
@@ -404,6 +405,20 @@ impl RawState {
         control_def(self.rocket(p), usize::from(self.seat(p)?.active?))
     }
 
+    /// The abilities of seat `p`'s active Control card (none without one):
+    /// [`RawState::active_control`]'s abilities, looked up at once.
+    pub(crate) fn active_control_abilities(&self, p: PlayerId) -> &'static [Ability] {
+        let slot = self
+            .seat(p)
+            .and_then(|s| s.active)
+            .map_or(usize::MAX, usize::from);
+        SLOT_ABILITIES
+            .get(self.rocket(p) as usize)
+            .and_then(|r| r.get(slot))
+            .copied()
+            .unwrap_or(&[])
+    }
+
     /// Whether seat `p` is dedicated: a card in its Agency says so, or its
     /// active Control card has initiative 3 (such cards "make your faction
     /// dedicated until the end of the round", ruling R29: from its reveal in
@@ -423,10 +438,7 @@ impl RawState {
     /// The ability an [`AbilityRef`] points at, for seat `p`.
     pub fn ability(&self, p: PlayerId, r: AbilityRef) -> Option<&'static Ability> {
         match r.card {
-            None => self
-                .active_control(p)?
-                .abilities()
-                .get(usize::from(r.index)),
+            None => self.active_control_abilities(p).get(usize::from(r.index)),
             Some(c) => card_def(c)?.abilities.get(usize::from(r.index)),
         }
     }
@@ -781,7 +793,10 @@ impl RawState {
 /// `SpaceRace::try_from(raw)` or [`SpaceRace::from_position`]; play it
 /// through the [`cardgame_core::Game`] trait. Serialized, it is its
 /// `RawState`, checked on the way in.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Equality, hashing and `Debug` are those of the [`RawState`]: the rest is
+/// derived from it.
+#[derive(Clone)]
 #[cfg_attr(
     feature = "serde",
     derive(Serialize, Deserialize),
@@ -789,6 +804,99 @@ impl RawState {
 )]
 pub struct SpaceRace {
     raw: RawState,
+    /// The abilities the seat on turn may activate, when the rules last
+    /// stopped at its turn in phase 2 with nothing pending (see
+    /// [`Activations`]).
+    known: Activations,
+}
+
+impl PartialEq for SpaceRace {
+    fn eq(&self, other: &Self) -> bool {
+        self.raw == other.raw
+    }
+}
+
+impl Eq for SpaceRace {}
+
+impl core::hash::Hash for SpaceRace {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.raw.hash(state);
+    }
+}
+
+impl core::fmt::Debug for SpaceRace {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("SpaceRace").field("raw", &self.raw).finish()
+    }
+}
+
+/// The most activations [`Activations`] keeps; a seat with more has them
+/// listed from its Agency.
+const KNOWN_ACTIVATIONS: usize = 16;
+
+/// What the seat on turn in phase 2 may activate, worked out once when the
+/// rules stop at its turn (they must know whether it has anything left to
+/// activate, ruling R11) and read back by the listing of its legal actions
+/// instead of walking its Agency again; while they are known, that seat is
+/// the one to act. A game's state changes only through
+/// [`SpaceRace::apply`] and `SpaceRace::raw_mut`, which forget this first,
+/// so it is never stale; a new game starts without it, and then the listing
+/// works things out.
+#[derive(Clone, Copy)]
+pub(crate) struct Activations {
+    /// The seat they are of; `None`: not known.
+    pub(crate) seat: Option<PlayerId>,
+    /// The one seat to act, when the rules noted it where they stopped (at
+    /// a human seat's turn in phase 1 step 2 or in phase 2 with nothing
+    /// pending); `None`: not known.
+    pub(crate) turn: Option<PlayerId>,
+    /// How many of `actions` are in use.
+    len: u8,
+    /// The activations, in action order.
+    actions: [Action; KNOWN_ACTIVATIONS],
+}
+
+impl Activations {
+    /// Nothing known.
+    pub(crate) const UNKNOWN: Activations = Activations {
+        seat: None,
+        turn: None,
+        len: 0,
+        actions: [Action::Done; KNOWN_ACTIVATIONS],
+    };
+
+    /// Forgets everything noted.
+    pub(crate) fn forget(&mut self) {
+        self.seat = None;
+        self.turn = None;
+    }
+
+    /// Forgets the activations, for seat `p`'s to be noted.
+    pub(crate) fn start(&mut self, p: PlayerId) {
+        self.seat = Some(p);
+        self.len = 0;
+    }
+
+    /// Notes one more activation; false (and nothing is known) when there
+    /// is no room for it.
+    pub(crate) fn push(&mut self, a: Action) -> bool {
+        match self.actions.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = a;
+                self.len += 1;
+                true
+            }
+            None => {
+                self.seat = None;
+                false
+            }
+        }
+    }
+
+    /// The activations noted, in action order.
+    pub(crate) fn as_slice(&self) -> &[Action] {
+        self.actions.get(..usize::from(self.len)).unwrap_or(&[])
+    }
 }
 
 impl SpaceRace {
@@ -803,13 +911,48 @@ impl SpaceRace {
     }
 
     /// The state's plain data, for the rules (which keep the invariants).
+    /// What the seat on turn may activate is forgotten.
     pub(crate) fn raw_mut(&mut self) -> &mut RawState {
+        self.known.forget();
         &mut self.raw
+    }
+
+    /// Seat `p` takes `a` (see [`cardgame_core::Game::apply_unchecked`]),
+    /// noting what the seat then on turn may activate.
+    pub(crate) fn apply(&mut self, p: PlayerId, a: Action, ev: &mut impl crate::rules::Sink) {
+        self.known.forget();
+        self.raw.apply_action(p, a, ev, &mut self.known);
+    }
+
+    /// The seats to act (see [`cardgame_core::Game::to_act`]): the one the
+    /// rules noted where they stopped, else worked out from the state.
+    pub(crate) fn seats_to_act(&self) -> cardgame_core::PlayerSet {
+        match self.known.turn {
+            Some(p) => {
+                debug_assert_eq!(self.raw.to_act(), cardgame_core::PlayerSet::only(p));
+                cardgame_core::PlayerSet::only(p)
+            }
+            None => self.raw.to_act(),
+        }
+    }
+
+    /// The legal actions of seat `p` (see
+    /// [`cardgame_core::Game::legal_actions_into`]), its activations read
+    /// from what the rules noted when they are known.
+    pub(crate) fn legal_into(&self, p: PlayerId, out: &mut alloc::vec::Vec<Action>) {
+        if self.known.seat == Some(p) {
+            self.raw.legal_with_known(p, &self.known, out);
+        } else {
+            self.raw.legal_into(p, out);
+        }
     }
 
     /// A state the rules built (their invariants hold by construction).
     pub(crate) fn from_checked(raw: RawState) -> SpaceRace {
-        SpaceRace { raw }
+        SpaceRace {
+            raw,
+            known: Activations::UNKNOWN,
+        }
     }
 
     /// A game from any consistent position: checks the invariants
@@ -828,7 +971,7 @@ impl SpaceRace {
         let mut raw = raw;
         raw.advance(&mut ());
         raw.check()?;
-        Ok(SpaceRace { raw })
+        Ok(SpaceRace::from_checked(raw))
     }
 }
 
@@ -837,7 +980,7 @@ impl TryFrom<RawState> for SpaceRace {
 
     fn try_from(raw: RawState) -> Result<Self, Self::Error> {
         raw.check()?;
-        Ok(SpaceRace { raw })
+        Ok(SpaceRace::from_checked(raw))
     }
 }
 

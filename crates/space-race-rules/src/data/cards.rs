@@ -413,6 +413,80 @@ pub const fn stage_cards(step: Option<Section>) -> &'static CardSet {
     }
 }
 
+/// The cards with an ability of a stage of phase 2 by its index (the
+/// sections, then 4 for Bureaucracy; none past it).
+pub(crate) fn stage_cards_at(stage: usize) -> &'static CardSet {
+    const NONE: CardSet = CardSet::new();
+    STAGE_CARDS.get(stage).unwrap_or(&NONE)
+}
+
+/// Per card, the abilities activated in each stage of phase 2 (by section,
+/// then Bureaucracy), one bit per ability number: a stripe ability of that
+/// section, or a Bureaucracy ability. What an Agency may activate is found
+/// from these bits without matching each ability's timing.
+pub(crate) const STAGE_ABILITIES: [[u8; CARD_COUNT]; 5] = {
+    let mut out = [[0u8; CARD_COUNT]; 5];
+    let mut i = 0;
+    while i < CARD_COUNT {
+        let abilities = CARDS[i].abilities;
+        let mut k = 0;
+        while k < abilities.len() && k < 8 {
+            let stage = match abilities[k].timing {
+                Timing::Reusable(s) | Timing::SingleUse(s) => s.index(),
+                Timing::Bureaucracy | Timing::MayBureaucracy => 4,
+                _ => 5,
+            };
+            if stage < 5 {
+                out[stage][i] |= 1 << k;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// Per card, the abilities (one bit per ability number) that may be
+/// activated in their stage only under a further condition: a single-use
+/// side (not while covered), an investment (only when payable) or
+/// dedication. The others need only be unused this round.
+pub(crate) const CONDITIONAL_ABILITIES: [u8; CARD_COUNT] = {
+    let mut out = [0u8; CARD_COUNT];
+    let mut i = 0;
+    while i < CARD_COUNT {
+        let abilities = CARDS[i].abilities;
+        let mut k = 0;
+        while k < abilities.len() && k < 8 {
+            let ab = &abilities[k];
+            if ab.dedicated || ab.cost > 0 || matches!(ab.timing, Timing::SingleUse(_)) {
+                out[i] |= 1 << k;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// Per card, its mandatory Bureaucracy abilities, one bit per ability
+/// number.
+pub(crate) const MANDATORY_ABILITIES: [u8; CARD_COUNT] = {
+    let mut out = [0u8; CARD_COUNT];
+    let mut i = 0;
+    while i < CARD_COUNT {
+        let abilities = CARDS[i].abilities;
+        let mut k = 0;
+        while k < abilities.len() && k < 8 {
+            if matches!(abilities[k].timing, Timing::Bureaucracy) {
+                out[i] |= 1 << k;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

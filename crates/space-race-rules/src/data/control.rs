@@ -168,6 +168,25 @@ const CONTROL_DEFS: [[Option<ControlDef>; CONTROL_SLOTS]; 7] = {
     out
 };
 
+/// The abilities of the Control card in each slot of each Rocket (indexed
+/// by `Rocket as usize`; none for an empty slot): an active card's
+/// abilities in one lookup, without working out its [`ControlDef`].
+pub(crate) const SLOT_ABILITIES: [[&[Ability]; CONTROL_SLOTS]; 7] = {
+    let mut out: [[&[Ability]; CONTROL_SLOTS]; 7] = [[&[]; CONTROL_SLOTS]; 7];
+    let mut r = 0;
+    while r < 7 {
+        let mut slot = 0;
+        while slot < CONTROL_SLOTS {
+            if let Some(d) = CONTROL_DEFS[r][slot] {
+                out[r][slot] = d.abilities();
+            }
+            slot += 1;
+        }
+        r += 1;
+    }
+    out
+};
+
 /// The standard slots the thematic setup removes for a Rocket (a bit per slot).
 pub fn thematic_removed(rocket: Rocket) -> u16 {
     let t = thematic(rocket);

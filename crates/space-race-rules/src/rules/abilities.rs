@@ -540,6 +540,25 @@ impl RawState {
 
     /// Whether the top task needs the seat to decide (more than a lone Stop).
     fn needs_decision(&self, p: PlayerId, task: Task) -> bool {
+        // Card moves from the Deck or the Universe, the commonest tasks, are
+        // answered without listing their choices (as
+        // [`RawState::task_choices`] lists them): a draw is a choice while
+        // one is possible; a fresh move from the Universe can always draw
+        // three cards instead of taking one, and otherwise needs one filled
+        // slot of its sections.
+        if let (Task::Move { m, left, fresh, .. }, Some(_)) = (task, self.seat(p)) {
+            match (m.thing, m.from) {
+                (Thing::Cards(_), Place::Deck) => return left > 0 && self.can_draw(),
+                (Thing::Cards(mask), Place::Universe) => {
+                    return left > 0
+                        && (fresh
+                            || Section::ALL.into_iter().any(|sec| {
+                                mask.has(sec) && self.filled_slots(sec).next().is_some()
+                            }));
+                }
+                _ => {}
+            }
+        }
         let mut real = 0usize;
         let mut stop = false;
         self.task_choices(p, task, &mut |a| {

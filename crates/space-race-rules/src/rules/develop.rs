@@ -26,12 +26,14 @@
 use cardgame_core::{CardSet, PlayerId, StackVec};
 
 use crate::action::Action;
-use crate::data::cards::{card_def, stage_cards};
+use crate::data::cards::{
+    card_def, stage_cards_at, CONDITIONAL_ABILITIES, MANDATORY_ABILITIES, STAGE_ABILITIES,
+};
 use crate::data::{Ability, Section, Timing};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::rules::Sink;
-use crate::state::{AbilityRef, RawState, Seat, Stage};
+use crate::state::{AbilityRef, Activations, RawState, Seat, Stage};
 
 impl RawState {
     /// Ends the turn of the seat on turn: its Standby astronauts settle,
@@ -231,10 +233,7 @@ impl RawState {
                 ab
             }
             None => {
-                let ab = self
-                    .active_control(p)
-                    .and_then(|ctrl| ctrl.abilities().get(i))
-                    .ok_or(missing)?;
+                let ab = self.active_control_abilities(p).get(i).ok_or(missing)?;
                 if s.control_used & (1 << (i & 7)) != 0 {
                     return Err(used);
                 }
@@ -249,40 +248,53 @@ impl RawState {
     /// returns true; returns whether it did. The single source of what may
     /// be activated.
     #[inline]
-    fn scan_activations(&self, p: PlayerId, mut f: impl FnMut(Action, &Ability) -> bool) -> bool {
+    fn scan_activations(&self, p: PlayerId, mut f: impl FnMut(Action) -> bool) -> bool {
         self.scan_agency(p, &mut f) || self.scan_control(p, &mut f)
     }
 
     /// [`RawState::scan_activations`] over the abilities of seat `p`'s
     /// Agency cards.
     #[inline]
-    fn scan_agency(&self, p: PlayerId, f: &mut impl FnMut(Action, &Ability) -> bool) -> bool {
-        let (Some(s), Some(cards)) = (self.seat(p), self.stage_cards()) else {
+    fn scan_agency(&self, p: PlayerId, f: &mut impl FnMut(Action) -> bool) -> bool {
+        let stage = match self.stage {
+            Stage::Develop(s) => s.index(),
+            Stage::Bureaucracy => 4,
+            _ => return false,
+        };
+        let (Some(s), Some(of_stage)) = (self.seat(p), STAGE_ABILITIES.get(stage)) else {
             return false;
         };
         let hand = &s.hand;
         let mut known: Option<bool> = None;
         let mut dedicated = || *known.get_or_insert_with(|| self.dedicated(p));
-        for ci in s.agency.intersection(cards).iter() {
+        for ci in s.agency.intersection(stage_cards_at(stage)).iter() {
             let c = ci as u8;
-            let Some(d) = card_def(c) else { continue };
-            for (i, ab) in d.abilities.iter().enumerate() {
-                let r = AbilityRef {
-                    card: Some(c),
-                    index: i as u8,
-                };
-                if !self.timing_allows(r, ab, hand, &mut dedicated) {
+            // The card's abilities of the stage, by number: the bits say
+            // which, so only a conditional one needs its timing checked.
+            let mut bits = of_stage.get(ci).copied().unwrap_or(0);
+            let conditional = CONDITIONAL_ABILITIES.get(ci).copied().unwrap_or(0);
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if self.used.get(i).is_none_or(|u| u.contains(ci)) {
                     continue;
                 }
-                if !self.used.get(i).is_none_or(|u| u.contains(ci))
-                    && f(
-                        Action::Activate {
-                            card: c,
-                            ability: i as u8,
-                        },
-                        ab,
-                    )
-                {
+                if conditional & (1 << i) != 0 {
+                    let r = AbilityRef {
+                        card: Some(c),
+                        index: i as u8,
+                    };
+                    let Some(ab) = card_def(c).and_then(|d| d.abilities.get(i)) else {
+                        continue;
+                    };
+                    if !self.timing_allows(r, ab, hand, &mut dedicated) {
+                        continue;
+                    }
+                }
+                if f(Action::Activate {
+                    card: c,
+                    ability: i as u8,
+                }) {
                     return true;
                 }
             }
@@ -293,14 +305,12 @@ impl RawState {
     /// [`RawState::scan_activations`] over the abilities of seat `p`'s
     /// active Control card (phase 2 steps 1-4 only).
     #[inline]
-    fn scan_control(&self, p: PlayerId, f: &mut impl FnMut(Action, &Ability) -> bool) -> bool {
-        let (Stage::Develop(_), Some(s), Some(ctrl)) =
-            (self.stage, self.seat(p), self.active_control(p))
-        else {
+    fn scan_control(&self, p: PlayerId, f: &mut impl FnMut(Action) -> bool) -> bool {
+        let (Stage::Develop(_), Some(s)) = (self.stage, self.seat(p)) else {
             return false;
         };
         let mut dedicated = || self.dedicated(p);
-        for (i, ab) in ctrl.abilities().iter().enumerate() {
+        for (i, ab) in self.active_control_abilities(p).iter().enumerate() {
             if s.control_used & (1 << (i & 7)) != 0 {
                 continue;
             }
@@ -309,7 +319,7 @@ impl RawState {
                 index: i as u8,
             };
             if self.timing_allows(r, ab, &s.hand, &mut dedicated)
-                && f(Action::ActivateControl(i as u8), ab)
+                && f(Action::ActivateControl(i as u8))
             {
                 return true;
             }
@@ -319,31 +329,45 @@ impl RawState {
 
     /// Whether seat `p` still has a mandatory Bureaucracy ability to resolve.
     pub(crate) fn mandatory_bureaucracy_left(&self, p: PlayerId) -> bool {
-        self.stage == Stage::Bureaucracy
-            && self.scan_activations(p, |_, ab| ab.timing == Timing::Bureaucracy)
+        matches!(self.stage, Stage::Bureaucracy)
+            && self.scan_activations(p, |a| any_mandatory(&[a]))
     }
 
-    /// The cards with an ability of the current stage (none outside phase 2).
-    fn stage_cards(&self) -> Option<&'static CardSet> {
-        match self.stage {
-            Stage::Develop(s) => Some(stage_cards(Some(s))),
-            Stage::Bureaucracy => Some(stage_cards(None)),
-            _ => None,
+    /// Whether seat `p` could activate any ability now, noting every
+    /// ability it could in `known` (or nothing, when they do not fit).
+    pub(crate) fn note_activations(&self, p: PlayerId, known: &mut Activations) -> bool {
+        known.start(p);
+        known.turn = Some(p);
+        let mut fits = true;
+        let overflow = self.scan_activations(p, |a| {
+            fits = known.push(a);
+            !fits
+        });
+        if overflow {
+            return true;
         }
-    }
-
-    /// Whether seat `p` could activate any ability now.
-    pub(crate) fn has_activation(&self, p: PlayerId) -> bool {
-        // The active Control card first: the cheapest to check, and usually
-        // still unused early in a turn.
-        self.scan_control(p, &mut |_, _| true) || self.scan_agency(p, &mut |_, _| true)
+        if known.as_slice().is_empty() {
+            known.forget();
+            return false;
+        }
+        true
     }
 
     /// Every ability seat `p` could activate now, in action order.
     pub(crate) fn for_each_activation(&self, p: PlayerId, f: &mut impl FnMut(Action)) {
-        self.scan_activations(p, |a, _| {
+        self.scan_activations(p, |a| {
             f(a);
             false
         });
     }
+}
+
+/// Whether `listed` holds a mandatory Bureaucracy ability.
+pub(crate) fn any_mandatory(listed: &[Action]) -> bool {
+    listed.iter().any(|&a| match a {
+        Action::Activate { card, ability } => MANDATORY_ABILITIES
+            .get(usize::from(card))
+            .is_some_and(|m| m & (1 << (ability & 7)) != 0),
+        _ => false,
+    })
 }

@@ -27,7 +27,10 @@ use crate::action::Action;
 use crate::data::{Effect, Move, Place, Section, Thing, Zone};
 use crate::error::RuleError;
 use crate::event::{AstronautPlace, CardZone, Event};
-use crate::state::{AbilityRef, Held, RawState, Seat, Stage, Task, HAND_LIMIT, ROUNDS};
+use crate::rules::develop::any_mandatory;
+use crate::state::{
+    AbilityRef, Activations, Held, RawState, Seat, Stage, Task, HAND_LIMIT, ROUNDS,
+};
 
 pub(crate) mod abilities;
 mod ai;
@@ -217,6 +220,13 @@ impl RawState {
     /// Runs everything that needs no decision until a human seat has one or
     /// the game is over.
     pub(crate) fn advance(&mut self, ev: &mut impl Sink) {
+        let mut scratch = Activations::UNKNOWN;
+        self.advance_noting(ev, &mut scratch);
+    }
+
+    /// [`RawState::advance`], noting in `known` what the seat on turn may
+    /// activate when it stops at its turn in phase 2 with nothing pending.
+    pub(crate) fn advance_noting(&mut self, ev: &mut impl Sink, known: &mut Activations) {
         // The decision cap. Nothing run here takes a decision, so the count
         // is the same on every pass: asked once, before the loop.
         if self.stage != Stage::Over && self.decisions >= self.config.decision_cap {
@@ -241,7 +251,10 @@ impl RawState {
                         self.ai_unexplored(p, ev);
                         self.order_idx += 1;
                     }
-                    Some(_) => return,
+                    Some(p) => {
+                        known.turn = Some(p);
+                        return;
+                    }
                 },
                 Stage::ChooseControl => {
                     if self
@@ -265,7 +278,7 @@ impl RawState {
                         self.order_idx += 1;
                     }
                     Some(p) => {
-                        if self.has_activation(p) {
+                        if self.note_activations(p, known) {
                             return;
                         }
                         // Nothing left to activate: the turn ends (ruling R11).
@@ -290,7 +303,7 @@ impl RawState {
                         self.order_idx += 1;
                     }
                     Some(p) => {
-                        if self.has_activation(p) {
+                        if self.note_activations(p, known) {
                             return;
                         }
                         self.end_turn();
@@ -944,13 +957,20 @@ impl RawState {
 
     /// Applies a decision of seat `p` that `validate` accepted (nothing if
     /// [`RawState::plan`] refuses it), then runs whatever needs no decision.
-    pub(crate) fn apply_action(&mut self, p: PlayerId, a: Action, ev: &mut impl Sink) {
+    /// (`known`: see [`RawState::advance_noting`].)
+    pub(crate) fn apply_action(
+        &mut self,
+        p: PlayerId,
+        a: Action,
+        ev: &mut impl Sink,
+        known: &mut Activations,
+    ) {
         let Ok(plan) = self.plan(p, a, Checks::Validated) else {
             return;
         };
         self.decisions = self.decisions.saturating_add(1);
         self.execute(p, plan, ev);
-        self.advance(ev);
+        self.advance_noting(ev, known);
     }
 
     /// Whether seat `p` may take `a` now.
@@ -1024,6 +1044,31 @@ impl RawState {
                 .filter(|p| !self.is_ai(*p))
                 .map_or(PlayerSet::EMPTY, PlayerSet::only),
         }
+    }
+
+    /// [`RawState::legal_into`] for the seat on turn in phase 2 with nothing
+    /// pending, whose activations are `known`: `Done` (in Bureaucracy, once
+    /// no mandatory ability is left), then the activations.
+    pub(crate) fn legal_with_known(
+        &self,
+        p: PlayerId,
+        known: &Activations,
+        out: &mut alloc::vec::Vec<Action>,
+    ) {
+        out.clear();
+        let listed = known.as_slice();
+        if !matches!(self.stage, Stage::Bureaucracy) || !any_mandatory(listed) {
+            out.push(Action::Done);
+        }
+        out.extend_from_slice(listed);
+        debug_assert!(
+            {
+                let mut all = alloc::vec::Vec::new();
+                self.legal_into(p, &mut all);
+                all == *out
+            },
+            "{out:?}"
+        );
     }
 
     /// Fills `out` with the legal actions of `p`, sorted and unique.
