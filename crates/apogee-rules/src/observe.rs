@@ -903,26 +903,6 @@ pub(crate) mod tensor {
         }
     }
 
-    fn pending_index(p: &Pending) -> usize {
-        match p {
-            Pending::None => 0,
-            Pending::StartingTeam(_) => 1,
-            Pending::ExtraDie { .. } => 2,
-            Pending::ReplaceRiver(_) => 3,
-            Pending::TakeFromRiver(_) => 4,
-            Pending::Build { .. } => 5,
-            Pending::SellReserve { .. } => 6,
-            Pending::SellBuilt(_) => 7,
-            Pending::KeepRnd(_) => 8,
-            Pending::Discard(_) => 9,
-            Pending::DirectorTurn(_) => 10,
-            Pending::Dismiss { .. } => 11,
-            Pending::InterventionTarget(_) => 12,
-            Pending::InterventionCard { .. } => 13,
-            Pending::InterventionDice { .. } => 14,
-        }
-    }
-
     /// A pile's count and how many of the cards beneath it the viewer does
     /// not know.
     fn pile(c: &mut Cursor<'_>, i: usize, view: &PileView, size: f32) {
@@ -989,7 +969,7 @@ pub(crate) mod tensor {
         c.flag(stage_index(obs.stage), true);
         c.next(13);
         // pending: 15
-        c.flag(pending_index(&obs.pending), true);
+        c.flag(obs.pending.index(), true);
         c.next(15);
         // pending details: 54
         match obs.pending {

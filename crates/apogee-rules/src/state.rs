@@ -902,24 +902,7 @@ impl core::hash::Hash for Pending {
     /// `isize` (`repr(u8)` would make the derived hash write a `u8`), then
     /// its fields in order.
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        let index: isize = match *self {
-            Pending::None => 0,
-            Pending::StartingTeam(_) => 1,
-            Pending::ExtraDie { .. } => 2,
-            Pending::ReplaceRiver(_) => 3,
-            Pending::TakeFromRiver(_) => 4,
-            Pending::Build { .. } => 5,
-            Pending::SellReserve { .. } => 6,
-            Pending::SellBuilt(_) => 7,
-            Pending::KeepRnd(_) => 8,
-            Pending::Discard(_) => 9,
-            Pending::DirectorTurn(_) => 10,
-            Pending::Dismiss { .. } => 11,
-            Pending::InterventionTarget(_) => 12,
-            Pending::InterventionCard { .. } => 13,
-            Pending::InterventionDice { .. } => 14,
-        };
-        index.hash(state);
+        (self.index() as isize).hash(state);
         match *self {
             Pending::None => {}
             Pending::StartingTeam(p)
@@ -964,6 +947,28 @@ impl core::hash::Hash for Pending {
 }
 
 impl Pending {
+    /// The variant's place in the declaration, `None` 0 to
+    /// `InterventionDice` 14 (what the derived hash and the encoding use).
+    pub(crate) const fn index(&self) -> usize {
+        match self {
+            Pending::None => 0,
+            Pending::StartingTeam(_) => 1,
+            Pending::ExtraDie { .. } => 2,
+            Pending::ReplaceRiver(_) => 3,
+            Pending::TakeFromRiver(_) => 4,
+            Pending::Build { .. } => 5,
+            Pending::SellReserve { .. } => 6,
+            Pending::SellBuilt(_) => 7,
+            Pending::KeepRnd(_) => 8,
+            Pending::Discard(_) => 9,
+            Pending::DirectorTurn(_) => 10,
+            Pending::Dismiss { .. } => 11,
+            Pending::InterventionTarget(_) => 12,
+            Pending::InterventionCard { .. } => 13,
+            Pending::InterventionDice { .. } => 14,
+        }
+    }
+
     /// The seat that must decide.
     pub const fn seat(&self) -> Option<PlayerId> {
         match *self {
