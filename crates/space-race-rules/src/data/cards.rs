@@ -424,60 +424,64 @@ pub(crate) fn stage_cards_at(stage: usize) -> &'static CardSet {
 /// then Bureaucracy), one bit per ability number: a stripe ability of that
 /// section, or a Bureaucracy ability. What an Agency may activate is found
 /// from these bits without matching each ability's timing.
-pub(crate) const STAGE_ABILITIES: [[u8; CARD_COUNT]; 5] = {
-    let mut out = [[0u8; CARD_COUNT]; 5];
-    let mut i = 0;
-    while i < CARD_COUNT {
-        let abilities = CARDS[i].abilities;
-        let mut k = 0;
-        while k < abilities.len() && k < 8 {
-            let stage = match abilities[k].timing {
-                Timing::Reusable(s) | Timing::SingleUse(s) => s.index(),
-                Timing::Bureaucracy | Timing::MayBureaucracy => 4,
-                _ => 5,
-            };
-            if stage < 5 {
-                out[stage][i] |= 1 << k;
-            }
-            k += 1;
-        }
-        i += 1;
-    }
-    out
-};
+pub(crate) const STAGE_ABILITIES: [[u8; CARD_COUNT]; 5] = [
+    ability_bits(Mark::Stage(0)),
+    ability_bits(Mark::Stage(1)),
+    ability_bits(Mark::Stage(2)),
+    ability_bits(Mark::Stage(3)),
+    ability_bits(Mark::Stage(4)),
+];
 
 /// Per card, the abilities (one bit per ability number) that may be
 /// activated in their stage only under a further condition: a single-use
 /// side (not while covered), an investment (only when payable) or
 /// dedication. The others need only be unused this round.
-pub(crate) const CONDITIONAL_ABILITIES: [u8; CARD_COUNT] = {
-    let mut out = [0u8; CARD_COUNT];
-    let mut i = 0;
-    while i < CARD_COUNT {
-        let abilities = CARDS[i].abilities;
-        let mut k = 0;
-        while k < abilities.len() && k < 8 {
-            let ab = &abilities[k];
-            if ab.dedicated || ab.cost > 0 || matches!(ab.timing, Timing::SingleUse(_)) {
-                out[i] |= 1 << k;
-            }
-            k += 1;
-        }
-        i += 1;
-    }
-    out
-};
+pub(crate) const CONDITIONAL_ABILITIES: [u8; CARD_COUNT] = ability_bits(Mark::Conditional);
 
 /// Per card, its mandatory Bureaucracy abilities, one bit per ability
 /// number.
-pub(crate) const MANDATORY_ABILITIES: [u8; CARD_COUNT] = {
+pub(crate) const MANDATORY_ABILITIES: [u8; CARD_COUNT] = ability_bits(Mark::Mandatory);
+
+/// Which abilities a table of [`ability_bits`] marks.
+#[derive(Clone, Copy)]
+enum Mark {
+    /// Those activated in a stage of phase 2: a section's index, or 4 for
+    /// Bureaucracy.
+    Stage(usize),
+    /// Those with a further condition (see [`CONDITIONAL_ABILITIES`]).
+    Conditional,
+    /// The mandatory Bureaucracy ones.
+    Mandatory,
+}
+
+/// Whether `ability` is one that `mark` picks.
+const fn marked(ability: &Ability, mark: Mark) -> bool {
+    match mark {
+        Mark::Stage(stage) => {
+            let of = match ability.timing {
+                Timing::Reusable(s) | Timing::SingleUse(s) => s.index(),
+                Timing::Bureaucracy | Timing::MayBureaucracy => 4,
+                _ => return false,
+            };
+            of == stage
+        }
+        Mark::Conditional => {
+            ability.dedicated || ability.cost > 0 || matches!(ability.timing, Timing::SingleUse(_))
+        }
+        Mark::Mandatory => matches!(ability.timing, Timing::Bureaucracy),
+    }
+}
+
+/// Per card, one bit per ability number (the first eight) for each ability
+/// that `mark` picks.
+const fn ability_bits(mark: Mark) -> [u8; CARD_COUNT] {
     let mut out = [0u8; CARD_COUNT];
     let mut i = 0;
     while i < CARD_COUNT {
         let abilities = CARDS[i].abilities;
         let mut k = 0;
         while k < abilities.len() && k < 8 {
-            if matches!(abilities[k].timing, Timing::Bureaucracy) {
+            if marked(&abilities[k], mark) {
                 out[i] |= 1 << k;
             }
             k += 1;
@@ -485,7 +489,7 @@ pub(crate) const MANDATORY_ABILITIES: [u8; CARD_COUNT] = {
         i += 1;
     }
     out
-};
+}
 
 #[cfg(test)]
 mod tests {
