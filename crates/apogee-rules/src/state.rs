@@ -903,45 +903,31 @@ impl core::hash::Hash for Pending {
     /// its fields in order.
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         (self.index() as isize).hash(state);
+        // Every variant but `None` names the deciding seat first.
+        if let Some(seat) = self.seat() {
+            seat.hash(state);
+        }
         match *self {
-            Pending::None => {}
-            Pending::StartingTeam(p)
-            | Pending::ReplaceRiver(p)
-            | Pending::TakeFromRiver(p)
-            | Pending::SellBuilt(p)
-            | Pending::KeepRnd(p)
-            | Pending::Discard(p)
-            | Pending::DirectorTurn(p)
-            | Pending::InterventionTarget(p) => p.hash(state),
             Pending::ExtraDie {
-                seat,
                 purpose,
                 need,
                 modifier,
+                ..
             } => {
-                seat.hash(state);
                 purpose.hash(state);
                 need.hash(state);
                 modifier.hash(state);
             }
-            Pending::Build { seat, kind } => {
-                seat.hash(state);
-                kind.hash(state);
-            }
-            Pending::SellReserve { seat, many } => {
-                seat.hash(state);
-                many.hash(state);
-            }
-            Pending::Dismiss { seat, left, reason } => {
-                seat.hash(state);
+            Pending::Build { kind, .. } => kind.hash(state),
+            Pending::SellReserve { many, .. } => many.hash(state),
+            Pending::Dismiss { left, reason, .. } => {
                 left.hash(state);
                 reason.hash(state);
             }
-            Pending::InterventionCard { seat, target }
-            | Pending::InterventionDice { seat, target } => {
-                seat.hash(state);
-                target.hash(state);
+            Pending::InterventionCard { target, .. } | Pending::InterventionDice { target, .. } => {
+                target.hash(state)
             }
+            _ => {}
         }
     }
 }
