@@ -27,9 +27,41 @@ impl<T: Copy + Default, const N: usize> Default for StackVec<T, N> {
 impl<T: Copy + Default, const N: usize> StackVec<T, N> {
     /// An empty vector.
     pub fn new() -> Self {
+        Self::empty(T::default())
+    }
+
+    /// A vector holding a copy of `items`.
+    ///
+    /// # Errors
+    /// [`CapacityError`] if `items` is longer than `N`.
+    pub fn from_slice(items: &[T]) -> Result<Self, CapacityError> {
+        let mut v = Self::new();
+        for &x in items {
+            v.push(x)?;
+        }
+        Ok(v)
+    }
+}
+
+impl<T: Copy, const N: usize> StackVec<T, N> {
+    /// An empty vector whose unused slots hold `filler`: for items with no
+    /// `Default`, and in constants.
+    ///
+    /// ```
+    /// use cardgame_core::StackVec;
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq)]
+    /// enum Move { Pass, Play(u8) }
+    ///
+    /// const NONE: StackVec<Move, 4> = StackVec::empty(Move::Pass);
+    /// let mut moves = NONE;
+    /// moves.push(Move::Play(3)).unwrap();
+    /// assert_eq!(moves.as_slice(), [Move::Play(3)]);
+    /// ```
+    pub const fn empty(filler: T) -> Self {
         StackVec {
             len: 0,
-            items: [T::default(); N],
+            items: [filler; N],
         }
     }
 
@@ -48,18 +80,6 @@ impl<T: Copy + Default, const N: usize> StackVec<T, N> {
             len: len as u16,
             items: [item; N],
         })
-    }
-
-    /// A vector holding a copy of `items`.
-    ///
-    /// # Errors
-    /// [`CapacityError`] if `items` is longer than `N`.
-    pub fn from_slice(items: &[T]) -> Result<Self, CapacityError> {
-        let mut v = Self::new();
-        for &x in items {
-            v.push(x)?;
-        }
-        Ok(v)
     }
 
     /// Appends `item` at the end (the top, for a pile).

@@ -850,10 +850,8 @@ pub(crate) struct Activations {
     /// a human seat's turn in phase 1 step 2 or in phase 2 with nothing
     /// pending); `None`: not known.
     pub(crate) turn: Option<PlayerId>,
-    /// How many of `actions` are in use.
-    len: u8,
     /// The activations, in action order.
-    actions: [Action; KNOWN_ACTIVATIONS],
+    actions: StackVec<Action, KNOWN_ACTIVATIONS>,
 }
 
 impl Activations {
@@ -861,8 +859,7 @@ impl Activations {
     pub(crate) const UNKNOWN: Activations = Activations {
         seat: None,
         turn: None,
-        len: 0,
-        actions: [Action::Done; KNOWN_ACTIVATIONS],
+        actions: StackVec::empty(Action::Done),
     };
 
     /// Forgets everything noted.
@@ -874,28 +871,22 @@ impl Activations {
     /// Forgets the activations, for seat `p`'s to be noted.
     pub(crate) fn start(&mut self, p: PlayerId) {
         self.seat = Some(p);
-        self.len = 0;
+        self.actions.clear();
     }
 
     /// Notes one more activation; false (and nothing is known) when there
     /// is no room for it.
     pub(crate) fn push(&mut self, a: Action) -> bool {
-        match self.actions.get_mut(usize::from(self.len)) {
-            Some(slot) => {
-                *slot = a;
-                self.len += 1;
-                true
-            }
-            None => {
-                self.seat = None;
-                false
-            }
+        let room = self.actions.push(a).is_ok();
+        if !room {
+            self.seat = None;
         }
+        room
     }
 
     /// The activations noted, in action order.
     pub(crate) fn as_slice(&self) -> &[Action] {
-        self.actions.get(..usize::from(self.len)).unwrap_or(&[])
+        self.actions.as_slice()
     }
 }
 

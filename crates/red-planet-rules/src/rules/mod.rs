@@ -60,6 +60,11 @@ const PENDING_HEAD: usize = 16;
 /// [`RedPlanet`] so that the listing and the next action need not work them
 /// out again. Settling asks whether the decision has an option anyway, and
 /// listing them all costs little more than finding the first.
+///
+/// The listing is a bare array and a length rather than a `StackVec`: it
+/// is written with its count kept in a register ([`Pending::slots`], then
+/// [`Pending::finish`]) and copied out in fixed blocks that read past the
+/// length ([`Pending::copy_listed`]).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pending {
     /// The decision `current` names, during the countdown (`None` when not
