@@ -1124,7 +1124,6 @@ impl RawState {
     /// destination token (rulebook, "Destination tokens").
     #[inline]
     fn place<S: EventSink<Event>>(&mut self, c: Colour, d: u8, n: u8, events: &mut S) {
-        let any_token = self.token_supply.iter().any(|&t| t > 0);
         let Some(dock) = self.docks.get_mut(d as usize) else {
             return;
         };
@@ -1141,7 +1140,13 @@ impl RawState {
             .ship
             .and_then(ship_card)
             .is_some_and(|s| s.destination.is_none());
-        if unknown && dock.tokens.is_empty() && was_empty && n > 0 && any_token {
+        // The supply of tokens is looked at last, only for such a ship.
+        if unknown
+            && dock.tokens.is_empty()
+            && was_empty
+            && n > 0
+            && self.token_supply.iter().any(|&t| t > 0)
+        {
             self.progress.destine = Some(d);
         }
         events.emit(
