@@ -382,10 +382,14 @@ impl RawState {
             }
             return;
         }
-        if !self.to_act().contains(seat) {
+        // At setup a seat has a decision exactly when it has a candidate
+        // (a mission dealt to its main colour, or a card to stack), so its
+        // listing is empty otherwise without asking `to_act`.
+        if self.stage != Stage::Setup && !self.to_act().contains(seat) {
             return;
         }
         match self.stage {
+            Stage::Setup if seat.index() >= (self.config.players as usize).min(MAX_SEATS) => {}
             Stage::Setup => {
                 // What `check_keep` and `check_stack` accept: the missions
                 // dealt to the seat's main colour, then the cards its
