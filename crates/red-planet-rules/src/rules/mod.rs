@@ -219,11 +219,21 @@ impl RawState {
     /// the rest of [`RawState::to_act`] inlines on the decision path.
     #[inline(never)]
     fn setup_to_act(&self) -> PlayerSet {
-        let dealt = self.dealt_colours();
-        (0..(self.config.players as usize).min(MAX_SEATS) as u8)
-            .map(PlayerId)
-            .filter(|&p| self.has_setup_decision_with(p, dealt))
-            .collect()
+        // What `has_setup_decision_with` asks of each seat, as bits: seat
+        // `p` keeps a mission for its main colour `p`, so the colours
+        // holding dealt missions are the seats that keep one; a seat with a
+        // neutral colour (two players) also stacks its cards.
+        let seats = (self.config.players as usize).min(MAX_SEATS);
+        let mut bits = self.dealt_colours();
+        for p in 0..seats as u8 {
+            let stack = self
+                .config
+                .neutral_colour(PlayerId(p))
+                .and_then(|n| self.colour(n))
+                .is_some_and(|c| !c.neutral.to_stack.is_empty());
+            bits |= u8::from(stack) << p;
+        }
+        PlayerSet(bits & ((1u16 << seats) - 1) as u8)
     }
 
     /// The kind of decision `seat` faces, if any.
@@ -377,10 +387,14 @@ impl RawState {
             }
             return;
         }
-        if !self.to_act().contains(seat) {
+        // At setup a seat has a decision exactly when it has a candidate
+        // (a mission dealt to its main colour, or a card to stack), so its
+        // listing is empty otherwise without asking `to_act`.
+        if self.stage != Stage::Setup && !self.to_act().contains(seat) {
             return;
         }
         match self.stage {
+            Stage::Setup if seat.index() >= (self.config.players as usize).min(MAX_SEATS) => {}
             Stage::Setup => {
                 // What `check_keep` and `check_stack` accept: the missions
                 // dealt to the seat's main colour, then the cards its

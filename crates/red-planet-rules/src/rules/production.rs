@@ -181,28 +181,31 @@ impl RawState {
                 continue;
             }
             let takers = self.takers_with(z, phase, &effects);
-            // Each taker gets an equal share, the remainder stays. The
-            // shares are moved without a branch on who takes or how much (a
-            // colour that does not take moves 0), which a processor cannot
-            // predict; with no taker every share is 0 (`max(1)` only keeps
-            // the division defined).
+            // Each taker gets an equal share, the remainder stays. Only the
+            // takers are visited (the set bits of `takers`, lowest colour
+            // first; most often one); with no taker nothing moves (`max(1)`
+            // only keeps the division defined).
             let ways = (takers.count_ones() as u8).max(1);
-            let nc = self.colour_count();
             for res in Resource::ALL {
                 let r = res as usize;
                 let each = self.zones[z.index()].points[r] / ways;
-                for (i, col) in self.colours.iter_mut().enumerate().take(nc) {
-                    let share = each * ((takers >> i) & 1);
-                    self.zones[z.index()].points[r] -= share;
-                    col.points[r] += share;
-                    if share > 0 {
+                let mut rest = takers;
+                while rest != 0 {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let Some(col) = self.colours.get_mut(i) else {
+                        break;
+                    };
+                    self.zones[z.index()].points[r] -= each;
+                    col.points[r] += each;
+                    if each > 0 {
                         events.emit(
                             Audience::All,
                             Event::Took {
                                 colour: Colour(i as u8),
                                 zone: z,
                                 resource: res,
-                                count: share,
+                                count: each,
                             },
                         );
                     }

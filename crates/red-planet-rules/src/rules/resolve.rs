@@ -768,10 +768,22 @@ impl RawState {
     /// candidate is checked by the rule [`RawState::plan_step`] applies to
     /// it. Allocates nothing.
     pub(crate) fn legal_steps(&self, cur: Current, f: &mut impl FnMut(Action) -> bool) -> bool {
-        self.steps_with(cur, &self.ctx(cur), f)
+        !self.is_open(cur) || self.steps_with(cur, &self.ctx(cur), f)
     }
 
-    /// [`RawState::legal_steps`] with the context `x` worked out.
+    /// Whether the decision `cur` is still to be taken: a part of the
+    /// effect may be over ([`RawState::part_open`]).
+    #[inline]
+    fn is_open(&self, cur: Current) -> bool {
+        match cur {
+            Current::Part(part) => self.part_open(part),
+            _ => true,
+        }
+    }
+
+    /// [`RawState::legal_steps`] of an open decision (see
+    /// [`RawState::is_open`], which the callers ask first), with the
+    /// context `x` worked out.
     #[inline]
     fn steps_with(&self, cur: Current, x: &Ctx, f: &mut impl FnMut(Action) -> bool) -> bool {
         let x = *x;
@@ -801,7 +813,6 @@ impl RawState {
                     }
                 }
             }
-            Current::Part(part) if !self.part_open(part) => {}
             Current::Part(part) => match part {
                 Part::Place { distinct, .. } => {
                     let other_than = self.progress.first_dock.filter(|_| distinct);
@@ -927,16 +938,14 @@ impl RawState {
     #[inline]
     pub(crate) fn list_pending(&self, cur: Current, pending: &mut Pending) -> bool {
         pending.start(cur);
-        if let Current::Part(part) = cur {
-            if !self.part_open(part) {
-                return false;
-            }
+        if !self.is_open(cur) {
+            return false;
         }
         // Counted in a local, which stays in a register.
         let mut len = 0;
         let mut whole = true;
         let actions = pending.slots();
-        self.legal_steps(cur, &mut |a| match actions.get_mut(len) {
+        self.steps_with(cur, &self.ctx(cur), &mut |a| match actions.get_mut(len) {
             Some(slot) => {
                 *slot = a;
                 len += 1;
@@ -963,7 +972,7 @@ impl RawState {
         // R21 refuses a choice only while another keeps the later part
         // possible, so a decision has an option exactly when a candidate
         // passes the rules of its own part: the R21 facts are not needed.
-        !self.steps_with(cur, &self.bare_ctx(), &mut |_| false)
+        self.is_open(cur) && !self.steps_with(cur, &self.bare_ctx(), &mut |_| false)
     }
 
     /// Carries out a checked resolution action.
@@ -1115,7 +1124,6 @@ impl RawState {
     /// destination token (rulebook, "Destination tokens").
     #[inline]
     fn place<S: EventSink<Event>>(&mut self, c: Colour, d: u8, n: u8, events: &mut S) {
-        let any_token = self.token_supply.iter().any(|&t| t > 0);
         let Some(dock) = self.docks.get_mut(d as usize) else {
             return;
         };
@@ -1132,7 +1140,13 @@ impl RawState {
             .ship
             .and_then(ship_card)
             .is_some_and(|s| s.destination.is_none());
-        if unknown && dock.tokens.is_empty() && was_empty && n > 0 && any_token {
+        // The supply of tokens is looked at last, only for such a ship.
+        if unknown
+            && dock.tokens.is_empty()
+            && was_empty
+            && n > 0
+            && self.token_supply.iter().any(|&t| t > 0)
+        {
             self.progress.destine = Some(d);
         }
         events.emit(

@@ -144,27 +144,29 @@ impl RawState {
     /// number is announced and every colour holding it reveals.
     fn begin_next_resolution<S: EventSink<Event>>(&mut self, events: &mut S) -> bool {
         let nc = self.colour_count();
-        // Clockwise from the first player, one division per pass rather
-        // than one per step.
+        // Clockwise from the first player, a colour in play (an invariant:
+        // the guard only keeps the index in range, without a division).
         let next = |i: usize| if i + 1 >= nc { 0 } else { i + 1 };
-        let first = self.first.index() % nc.max(1);
-        // One pass in colour order: the highest key wins, a key being the
-        // number, then the nearness clockwise from the first player, then
-        // the colour itself (0 for none).
+        let first = if self.first.index() < nc {
+            self.first.index()
+        } else {
+            0
+        };
+        // One pass clockwise from the first player: the highest key wins, a
+        // key being the number, then the nearness clockwise from the first
+        // player, then the colour itself (0 for none).
         let mut best = 0u16;
-        for (i, col) in self.colours.iter().enumerate().take(nc) {
-            let dist = if i >= first {
-                i - first
-            } else {
-                i + nc - first
-            };
+        let mut i = first;
+        for dist in 0..nc {
+            let col = &self.colours[i];
             let number = col.chosen.map_or(0, Specialist::number);
             let key = (u16::from(number) << 8) | ((7 - dist as u16) << 4) | i as u16;
-            // A colour that resolved or has no card counts as none: a
-            // choice of value rather than a branch on which colours are
+            // A colour that resolved counts as none (its key masked to 0),
+            // and so does one without a card (number 0, which names no
+            // specialist): values rather than a branch on which colours are
             // waiting, which a processor cannot predict.
-            let waiting = !col.resolved && col.chosen.is_some();
-            best = best.max(if waiting { key } else { 0 });
+            best = best.max(key & u16::from(col.resolved).wrapping_sub(1));
+            i = next(i);
         }
         let (Some(s), c) = (
             Specialist::from_number((best >> 8) as u8),

@@ -14,7 +14,7 @@
 
 use cardgame_core::{Audience, BySeat, Evaluate, EventSink, Outcome, PlayerId, PlayerSet};
 
-use crate::config::Colour;
+use crate::config::{Colour, MAX_COLOURS};
 use crate::data::action_cards::{ActionEffect, ActionTiming};
 use crate::data::discoveries::{DiscoveryEffect, Timing};
 use crate::data::missions::{Goal, ICE_MONOPOLY_POINTS, MISSION_COUNT, PRESENCE_POINTS};
@@ -184,12 +184,26 @@ impl RawState {
         self.play_actions(ActionTiming::FinalScoring, events);
         let all = PlayerSet::all(self.config.players as usize);
         let by_zone = self.discoveries_by_zone();
+        // The missions each colour holds, a bit per mission id, in one pass
+        // over the missions (the first event cards) rather than one per
+        // colour.
+        const _: () = assert!(MISSION_COUNT <= u16::BITS as usize);
+        let mut held = [0u16; MAX_COLOURS];
+        for (id, place) in self.event_cards.iter().take(MISSION_COUNT).enumerate() {
+            if let CardPlace::Held(c) = *place {
+                if let Some(bits) = held.get_mut(usize::from(c)) {
+                    *bits |= 1 << id;
+                }
+            }
+        }
         for c in self.config.all_colours() {
             let ci = c.index();
             let mut missions = 0i16;
-            // Missions are the first event cards.
-            for id in 0..MISSION_COUNT {
-                if self.event_cards[id] != CardPlace::Held(c.0) || mission(id as u8).is_none() {
+            let mut rest = held[ci];
+            while rest != 0 {
+                let id = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if mission(id as u8).is_none() {
                     continue;
                 }
                 self.known[id] = all;
