@@ -19,7 +19,7 @@ use crate::config::Config;
 use crate::data::engineers::{is_senior, ENGINEER_COUNT, JUNIORS};
 use crate::data::events::{BaseEvent, EventCard, EVENT_COUNT};
 use crate::data::tables::Destination;
-use crate::data::technology::{TechType, TYPE_CARDS};
+use crate::data::technology::{TechType, TECH_COUNT, TYPE_CARDS};
 use crate::rules::to_act_of;
 use crate::state::{
     Apogee, CardBits, Deposit, Know, Pending, Pile, RawState, Slot, SmallBits, Stage,
@@ -30,6 +30,20 @@ const PROFILE_CARDS: [CardBits; 2] = [
     CardBits::from_words([(1 << JUNIORS) - 1, 0]),
     CardBits::from_words([((1 << ENGINEER_COUNT) - 1) & !((1 << JUNIORS) - 1), 0]),
 ];
+
+/// The cards of each Technology pile, by [`TechType::index`]: the cards of
+/// its type, without the ids past the 110 cards that [`TYPE_CARDS`] counts
+/// as the first kind's (no such card is ever in a pile).
+const TECH_PILE_CARDS: [CardBits; 4] = {
+    let mut out = TYPE_CARDS;
+    let mut i = 0;
+    while i < out.len() {
+        let [w0, w1] = *out[i].words();
+        out[i] = CardBits::from_words([w0, w1 & ((1 << (TECH_COUNT - 64)) - 1)]);
+        i += 1;
+    }
+    out
+};
 
 /// A pile as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -434,7 +448,11 @@ impl Observation {
         }
         let tech_known = g.tech_known.known_to(viewer);
         let mut tech_piles = [PileView::default(); 4];
-        for ((view, pile), ids) in tech_piles.iter_mut().zip(&g.tech_piles).zip(&TYPE_CARDS) {
+        for ((view, pile), ids) in tech_piles
+            .iter_mut()
+            .zip(&g.tech_piles)
+            .zip(&TECH_PILE_CARDS)
+        {
             view.fill(pile, ids, &tech_known);
         }
         let eng_known = g.eng_known.known_to(viewer);
