@@ -26,7 +26,7 @@ impl Game for Apogee {
     const RULESET_VERSION: u32 = 2;
 
     fn new(config: &Config, seed: u64) -> Result<Self, SetupError> {
-        RawState::new_game(config, seed).map(Apogee::from_raw_unchecked)
+        RawState::new_game(config, seed)
     }
 
     /// Narrates the setup (the same state as [`Game::new`]).
@@ -35,7 +35,7 @@ impl Game for Apogee {
         seed: u64,
         events: &mut S,
     ) -> Result<Self, SetupError> {
-        RawState::new_game_with_events(config, seed, events).map(Apogee::from_raw_unchecked)
+        RawState::new_game_with_events(config, seed, events)
     }
 
     fn config(&self) -> &Config {

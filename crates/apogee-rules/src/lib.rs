@@ -90,7 +90,7 @@ pub use data::technology::{Characteristic, TechKind, TechName, TechType};
 pub use error::{ParseActionError, RuleError};
 pub use event::{AcquiredFrom, Event, RollKind, Why};
 pub use observe::{
-    Beneath, EventPileView, MaskedCard, MaskedPile, Observation, PileView, SeatView,
+    Beneath, EventPileView, IdSet, MaskedCard, MaskedPile, Observation, PileView, SeatView,
 };
 pub use rules::launch::Rocket;
 pub use scenario::{Scenario, TechZone};

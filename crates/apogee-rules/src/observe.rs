@@ -19,7 +19,7 @@ use crate::config::Config;
 use crate::data::engineers::{is_senior, ENGINEER_COUNT, JUNIORS};
 use crate::data::events::{BaseEvent, EventCard, EVENT_COUNT};
 use crate::data::tables::Destination;
-use crate::data::technology::{TechType, TYPE_CARDS};
+use crate::data::technology::{TechType, TECH_COUNT, TYPE_CARDS};
 use crate::rules::to_act_of;
 use crate::state::{
     Apogee, CardBits, Deposit, Know, Pending, Pile, RawState, Slot, SmallBits, Stage,
@@ -30,6 +30,20 @@ const PROFILE_CARDS: [CardBits; 2] = [
     CardBits::from_words([(1 << JUNIORS) - 1, 0]),
     CardBits::from_words([((1 << ENGINEER_COUNT) - 1) & !((1 << JUNIORS) - 1), 0]),
 ];
+
+/// The cards of each Technology pile, by [`TechType::index`]: the cards of
+/// its type, without the ids past the 110 cards that [`TYPE_CARDS`] counts
+/// as the first kind's (no such card is ever in a pile).
+const TECH_PILE_CARDS: [CardBits; 4] = {
+    let mut out = TYPE_CARDS;
+    let mut i = 0;
+    while i < out.len() {
+        let [w0, w1] = *out[i].words();
+        out[i] = CardBits::from_words([w0, w1 & ((1 << (TECH_COUNT - 64)) - 1)]);
+        i += 1;
+    }
+    out
+};
 
 /// A pile as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -161,6 +175,106 @@ where
     }
 }
 
+/// A set of small ids (`0..32`): Engineers, Investors. The seat view's
+/// form of [`SmallBits`], in four bytes instead of eight: the same ids, a
+/// smaller observation to build and to copy. Its `Debug` text and serde
+/// form are those of [`SmallBits`] (the ids in order).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct IdSet(u32);
+
+impl IdSet {
+    /// How many ids the set can hold.
+    pub const CAPACITY: usize = 32;
+
+    /// The empty set.
+    pub const fn new() -> Self {
+        IdSet(0)
+    }
+
+    /// The ids of `bits` (all below 32: the state holds Engineer ids
+    /// `0..30` and Investor ids `0..20`, nothing larger).
+    #[inline]
+    pub const fn of(bits: SmallBits) -> Self {
+        IdSet(bits.words()[0] as u32)
+    }
+
+    /// The same ids as a [`SmallBits`].
+    #[inline]
+    pub const fn bits(self) -> SmallBits {
+        SmallBits::from_words([self.0 as u64])
+    }
+
+    /// Adds `id`; returns whether it was newly added (false for ids out of range).
+    pub fn insert(&mut self, id: usize) -> bool {
+        if id >= Self::CAPACITY {
+            return false;
+        }
+        let fresh = !self.contains(id);
+        self.0 |= 1 << id;
+        fresh
+    }
+
+    /// Whether `id` is in the set.
+    #[inline]
+    pub fn contains(&self, id: usize) -> bool {
+        id < Self::CAPACITY && self.0 & (1 << id) != 0
+    }
+
+    /// How many ids are in the set.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// The ids, ascending.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + Clone {
+        let mut rest = self.0;
+        core::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let id = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            Some(id)
+        })
+    }
+}
+
+impl core::fmt::Debug for IdSet {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for IdSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for IdSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let ids: Vec<usize> = serde::Deserialize::deserialize(d)?;
+        let mut s = Self::new();
+        for id in ids {
+            if !s.insert(id) {
+                return Err(serde::de::Error::custom(format_args!(
+                    "card id {id} is out of range or repeated"
+                )));
+            }
+        }
+        Ok(s)
+    }
+}
+
 /// One player's board as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -176,7 +290,7 @@ pub struct SeatView {
     /// Senior Engineers in hand.
     pub seniors: u8,
     /// Engineers in hand the viewer knows (the whole hand for its own seat).
-    pub known_hand: SmallBits,
+    pub known_hand: IdSet,
     /// The placement is committed.
     pub committed: bool,
     /// Face-down Engineers per action, Junior profile (idle first), once visible.
@@ -184,7 +298,7 @@ pub struct SeatView {
     /// Face-down Engineers per action, Senior profile (idle first), once visible.
     pub placed_seniors: [u8; 6],
     /// Engineers the viewer knows on Specialty, Construction, R&D, Design, SOC.
-    pub known_slots: [SmallBits; 5],
+    pub known_slots: [IdSet; 5],
     /// Technology reserve.
     pub reserve: CardBits,
     /// Launch Pad.
@@ -198,13 +312,13 @@ pub struct SeatView {
     /// Deposits counting for the Mission.
     pub qualifying: [Deposit; 6],
     /// Investors won.
-    pub investors: SmallBits,
+    pub investors: IdSet,
     /// Director's Specialty used.
     pub specialty_used: bool,
     /// Nation's Intervention used.
     pub intervention_used: bool,
     /// Whole-turn Engineer Specialties active.
-    pub turn_engineers: SmallBits,
+    pub turn_engineers: IdSet,
     /// Whole-turn Director Specialty active.
     pub director_active: bool,
     /// Constructions left.
@@ -334,7 +448,11 @@ impl Observation {
         }
         let tech_known = g.tech_known.known_to(viewer);
         let mut tech_piles = [PileView::default(); 4];
-        for ((view, pile), ids) in tech_piles.iter_mut().zip(&g.tech_piles).zip(&TYPE_CARDS) {
+        for ((view, pile), ids) in tech_piles
+            .iter_mut()
+            .zip(&g.tech_piles)
+            .zip(&TECH_PILE_CARDS)
+        {
             view.fill(pile, ids, &tech_known);
         }
         let eng_known = g.eng_known.known_to(viewer);
@@ -372,10 +490,10 @@ impl Observation {
             };
             v.deposits = s.deposits;
             v.qualifying = s.qualifying;
-            v.investors = s.investors;
+            v.investors = IdSet::of(s.investors);
             v.specialty_used = s.specialty_used;
             v.intervention_used = s.intervention_used;
-            v.turn_engineers = s.turn_engineers;
+            v.turn_engineers = IdSet::of(s.turn_engineers);
             v.director_active = s.director_active;
             v.builds_left = s.builds_left;
             v.actions_left = s.actions_left;
@@ -389,9 +507,11 @@ impl Observation {
             v.dismissals_due = s.dismissals_due;
             // The known cards of the hand, as one set operation.
             v.known_hand = if mine {
-                s.hand
+                IdSet::of(s.hand)
             } else {
-                SmallBits::from_words([s.hand.words()[0] & eng_known.words()[0]])
+                IdSet::of(SmallBits::from_words([
+                    s.hand.words()[0] & eng_known.words()[0]
+                ]))
             };
             // The profiles in hand and, when the layout is visible, the
             // face-down count per action: one pass over the Engineers of
@@ -420,7 +540,7 @@ impl Observation {
             }
             for (i, slot) in Slot::ACTIONS.iter().enumerate() {
                 if mine || g.revealed & (1 << i) != 0 {
-                    v.known_slots[i] = s.on(*slot);
+                    v.known_slots[i] = IdSet::of(s.on(*slot));
                 }
             }
         }

@@ -17,7 +17,7 @@ use crate::data::events::{BaseEvent, EventCard};
 use crate::data::investors::INVESTOR_COUNT;
 use crate::data::technology::TechType;
 use crate::event::Event;
-use crate::state::{Knowledge, Pending, Pile, RawState, Seat, SmallBits, Stage, BLUE_DICE};
+use crate::state::{Apogee, Knowledge, Pending, Pile, RawState, Seat, SmallBits, Stage, BLUE_DICE};
 
 use super::only;
 
@@ -26,7 +26,7 @@ pub(crate) const STARTING_CREDITS: u16 = 80;
 
 impl RawState {
     /// A new game from a checked config, moved on to its first decisions.
-    pub(crate) fn new_game(config: &Config, seed: u64) -> Result<RawState, SetupError> {
+    pub(crate) fn new_game(config: &Config, seed: u64) -> Result<Apogee, SetupError> {
         RawState::new_game_with_events(config, seed, &mut ())
     }
 
@@ -36,12 +36,16 @@ impl RawState {
         config: &Config,
         seed: u64,
         ev: &mut S,
-    ) -> Result<RawState, SetupError> {
-        config.validate()?;
-        ev.emit(Audience::All, Event::SetUp { config: *config });
-        let mut raw = RawState::setup(config, seed, ev);
-        raw.advance(ev);
-        Ok(raw)
+    ) -> Result<Apogee, SetupError> {
+        // The state is wrapped as it is returned: mapping a finished
+        // `Result<RawState, _>` to a `Result<Apogee, _>` would copy the whole
+        // state (2.5 kB) once more.
+        config.validate().map(|()| {
+            ev.emit(Audience::All, Event::SetUp { config: *config });
+            let mut raw = RawState::setup(config, seed, ev);
+            raw.advance(ev);
+            Apogee::from_raw_unchecked(raw)
+        })
     }
 
     /// A new game: every component set up, the Directors dealt.

@@ -329,7 +329,7 @@ fn player(obs: &Observation, p: PlayerId, s: &SeatView, out: &mut dyn Write) -> 
     // The Launch Pad and the rocket.
     let board = Seat {
         pad: s.pad,
-        turn_engineers: s.turn_engineers,
+        turn_engineers: s.turn_engineers.bits(),
         director: s.director,
         director_active: s.director_active,
         ..Seat::EMPTY
