@@ -117,6 +117,21 @@ impl<const W: usize> BitSet<W> {
         None
     }
 
+    /// The `k`-th smallest id (0-based) given how many ids each word holds,
+    /// as a caller that keeps the counts knows them (the words are then not
+    /// counted); `None` when the counts add up to `k` or fewer.
+    #[inline]
+    pub(crate) fn nth_counted(&self, counts: &[u8; W], mut k: u32) -> Option<usize> {
+        for (wi, (&c, &word)) in counts.iter().zip(self.0.iter()).enumerate() {
+            let c = u32::from(c);
+            if k < c {
+                return Some(wi * 64 + select(word, k) as usize);
+            }
+            k -= c;
+        }
+        None
+    }
+
     /// A uniformly random id of the set.
     #[inline]
     pub fn random<R: RngCore + ?Sized>(&self, rng: &mut R) -> Option<usize> {
@@ -229,12 +244,30 @@ fn select_in(word: u64, totals: u64, k: u32) -> u32 {
     let above = ((totals | (0x80 * ONES)) - (u64::from(k) + 1) * ONES) & (0x80 * ONES);
     let byte = above.trailing_zeros() / 8 % 8;
     let before = ((totals << 8) >> (8 * byte)) as u32 & 0xff;
-    let mut bits = (word >> (8 * byte)) & 0xff;
-    for _ in before..k {
-        bits &= bits.wrapping_sub(1);
-    }
-    8 * byte + bits.trailing_zeros()
+    let bits = (word >> (8 * byte)) as usize & 0xff;
+    // Both indices are masked into range.
+    8 * byte + u32::from(SELECT_IN_BYTE[bits][k.wrapping_sub(before) as usize & 7])
 }
+
+/// `SELECT_IN_BYTE[b][j]`: the position of the `j`-th lowest set bit of the
+/// byte `b` (8 where `b` has no such bit).
+static SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[8u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut j = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if b >> bit & 1 == 1 {
+                table[b][j] = bit as u8;
+                j += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    table
+};
 
 /// The ids of a [`BitSet`], word by word, lowest bit first.
 struct Ids<'a> {

@@ -19,9 +19,9 @@ use crate::stack::{CapacityError, StackVec};
 /// Draws take the top part first (last pushed first), then a uniformly random
 /// card of the middle, then the bottom part from its top down.
 ///
-/// The pile keeps the size of its middle, so a draw does not count it; the
-/// size takes no part in equality, hashing, `Debug` or serde, which see the
-/// three parts only.
+/// The pile keeps how many cards each word of its middle holds, so a draw
+/// counts neither the middle nor its words; the counts take no part in
+/// equality, hashing, `Debug` or serde, which see the three parts only.
 #[derive(Clone, Copy, Default)]
 #[cfg_attr(
     feature = "serde",
@@ -31,8 +31,9 @@ use crate::stack::{CapacityError, StackVec};
 pub struct HiddenPile {
     top: StackVec<u8, 8>,
     middle: CardSet,
-    /// How many cards `middle` holds.
-    middle_len: u16,
+    /// How many cards each word of `middle` holds (ids `64 * i..64 * i + 64`
+    /// in `counts[i]`).
+    counts: [u8; 4],
     /// Index 0 is the very bottom.
     bottom: StackVec<u8, 24>,
 }
@@ -53,7 +54,7 @@ impl From<Parts> for HiddenPile {
         HiddenPile {
             top: p.top,
             middle: p.middle,
-            middle_len: p.middle.len() as u16,
+            counts: word_counts(&p.middle),
             bottom: p.bottom,
         }
     }
@@ -105,7 +106,7 @@ impl HiddenPile {
         p
     }
 
-    /// The parts, without the kept size.
+    /// The parts, without the kept counts.
     fn parts(&self) -> Parts {
         Parts {
             top: self.top,
@@ -118,19 +119,27 @@ impl HiddenPile {
     #[inline]
     fn add_to_middle(&mut self, card: u8) {
         if self.middle.insert(usize::from(card)) {
-            self.middle_len += 1;
+            if let Some(c) = self.counts.get_mut(usize::from(card / 64)) {
+                *c += 1;
+            }
         }
+    }
+
+    /// How many cards the unordered middle holds.
+    #[inline]
+    fn middle_len(&self) -> u32 {
+        self.counts.iter().map(|&c| u32::from(c)).sum()
     }
 
     /// How many cards.
     pub fn len(&self) -> usize {
-        self.top.len() + usize::from(self.middle_len) + self.bottom.len()
+        self.top.len() + self.middle_len() as usize + self.bottom.len()
     }
 
     /// Whether the pile is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.top.is_empty() && self.middle_len == 0 && self.bottom.is_empty()
+        self.top.is_empty() && self.counts == [0; 4] && self.bottom.is_empty()
     }
 
     /// Draws the top card.
@@ -138,13 +147,16 @@ impl HiddenPile {
         if let Some(c) = self.top.pop() {
             return Some(c);
         }
-        if self.middle_len > 0 {
-            // `CardSet::take_random` with the size known: the same card for
+        let n = self.middle_len();
+        if n > 0 {
+            // `CardSet::take_random` with the counts known: the same card for
             // the same draw from `rng`.
-            let k = rng.below(u32::from(self.middle_len));
-            if let Some(c) = self.middle.nth(k as usize) {
+            let k = rng.below(n);
+            if let Some(c) = self.middle.nth_counted(&self.counts, k) {
                 self.middle.remove(c);
-                self.middle_len -= 1;
+                if let Some(count) = self.counts.get_mut(c / 64) {
+                    *count -= 1;
+                }
                 return Some(c as u8);
             }
         }
@@ -219,8 +231,13 @@ impl HiddenPile {
     /// cannot place are redistributed).
     pub fn set_unknown(&mut self, middle: CardSet) {
         self.middle = middle;
-        self.middle_len = middle.len() as u16;
+        self.counts = word_counts(&middle);
     }
+}
+
+/// How many ids each word of `set` holds.
+fn word_counts(set: &CardSet) -> [u8; 4] {
+    set.words().map(|w| w.count_ones() as u8)
 }
 
 /// A pile whose order is tracked card by card; the top is the last card.
@@ -395,8 +412,8 @@ mod tests {
         assert_eq!(p.draw(&mut rng), None);
     }
 
-    /// A random walk of pile operations: the kept size of the middle always
-    /// agrees with a count, and every draw from the middle takes the card
+    /// A random walk of pile operations: the size of the middle, from the
+    /// kept counts of its words, always agrees with a count, and every draw from the middle takes the card
     /// `CardSet::take_random` takes for the same stream.
     #[test]
     fn the_kept_size_agrees_and_draws_take_what_take_random_takes() {
@@ -432,8 +449,8 @@ mod tests {
         }
     }
 
-    /// Equality, the hash and `Debug` see the three parts only, as before the
-    /// size was kept.
+    /// Equality, the hash and `Debug` see the three parts only, not the kept
+    /// counts.
     #[test]
     fn the_kept_size_is_not_part_of_the_value() {
         let mut a = HiddenPile::shuffled([3, 4]);
