@@ -19,9 +19,10 @@ use crate::stack::{CapacityError, StackVec};
 /// Draws take the top part first (last pushed first), then a uniformly random
 /// card of the middle, then the bottom part from its top down.
 ///
-/// The pile keeps how many cards each word of its middle holds, so a draw
-/// counts neither the middle nor its words; the counts take no part in
-/// equality, hashing, `Debug` or serde, which see the three parts only.
+/// The pile keeps the size of its middle and how many cards each word of it
+/// holds, so neither a draw nor [`HiddenPile::len`] counts them; the counts
+/// take no part in equality, hashing, `Debug` or serde, which see the three
+/// parts only.
 #[derive(Clone, Copy, Default)]
 #[cfg_attr(
     feature = "serde",
@@ -34,6 +35,8 @@ pub struct HiddenPile {
     /// How many cards each word of `middle` holds (ids `64 * i..64 * i + 64`
     /// in `counts[i]`).
     counts: [u8; 4],
+    /// How many cards `middle` holds (the sum of `counts`).
+    middle_len: u16,
     /// Index 0 is the very bottom.
     bottom: StackVec<u8, 24>,
 }
@@ -55,6 +58,7 @@ impl From<Parts> for HiddenPile {
             top: p.top,
             middle: p.middle,
             counts: word_counts(&p.middle),
+            middle_len: p.middle.len() as u16,
             bottom: p.bottom,
         }
     }
@@ -121,6 +125,7 @@ impl HiddenPile {
         if self.middle.insert(usize::from(card)) {
             if let Some(c) = self.counts.get_mut(usize::from(card / 64)) {
                 *c += 1;
+                self.middle_len += 1;
             }
         }
     }
@@ -128,7 +133,7 @@ impl HiddenPile {
     /// How many cards the unordered middle holds.
     #[inline]
     fn middle_len(&self) -> u32 {
-        self.counts.iter().map(|&c| u32::from(c)).sum()
+        u32::from(self.middle_len)
     }
 
     /// How many cards.
@@ -139,7 +144,7 @@ impl HiddenPile {
     /// Whether the pile is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.top.is_empty() && self.counts == [0; 4] && self.bottom.is_empty()
+        self.top.is_empty() && self.middle_len == 0 && self.bottom.is_empty()
     }
 
     /// Draws the top card.
@@ -156,6 +161,7 @@ impl HiddenPile {
                 self.middle.remove(c);
                 if let Some(count) = self.counts.get_mut(c / 64) {
                     *count -= 1;
+                    self.middle_len -= 1;
                 }
                 return Some(c as u8);
             }
@@ -232,6 +238,7 @@ impl HiddenPile {
     pub fn set_unknown(&mut self, middle: CardSet) {
         self.middle = middle;
         self.counts = word_counts(&middle);
+        self.middle_len = middle.len() as u16;
     }
 }
 
