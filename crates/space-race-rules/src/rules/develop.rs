@@ -29,6 +29,7 @@ use crate::action::Action;
 use crate::data::cards::{
     card_def, stage_cards_at, CONDITIONAL_ABILITIES, MANDATORY_ABILITIES, STAGE_ABILITIES,
 };
+use crate::data::control::control_def;
 use crate::data::{Ability, Section, Timing};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -65,43 +66,29 @@ impl RawState {
     /// The seats active in a step of phase 2, in initiative order (highest
     /// first; ties: ahead on the Progress track first).
     pub(crate) fn step_order(&self, step: Section) -> StackVec<PlayerId, 5> {
-        // Each seat's initiative if its active Control card is of the step's
-        // type, looked up once.
-        let mut initiative = [None; cardgame_core::MAX_SEATS];
-        let mut active = 0usize;
-        let mut last = PlayerId(0);
-        for (slot, p) in initiative.iter_mut().zip(PlayerId::all(self.n())) {
-            if let Some(c) = self.active_control(p).filter(|c| c.section == step) {
-                *slot = Some(c.initiative);
-                active += 1;
-                last = p;
-            }
-        }
-        let mut v: StackVec<PlayerId, 5> = StackVec::new();
-        match active {
-            // Nobody has an appropriate active Control card: no turn order.
-            0 => return v,
-            // One seat: no order to work out.
-            1 => {
-                let _ = v.push(last);
-                return v;
-            }
-            _ => {}
-        }
-        // Each active seat gets one sort key: its initiative, then its place
-        // on the Progress track, then its seat number (lower first), the way
-        // the turn order breaks ties. The keys are unique, so an insertion
-        // sort on them gives the order at once, without working out the turn
-        // order of every seat first.
+        // Each seat whose active Control card is of the step's type gets one
+        // sort key: its initiative, then its place on the Progress track,
+        // then its seat number (lower first), the way the turn order breaks
+        // ties. The keys are unique, so an insertion sort on them gives the
+        // order at once, in the same walk of the seats (each with its Rocket
+        // from the config, which has one entry per seat) that finds them.
         let mut keyed = [(0u32, PlayerId(0)); 5];
         let mut n = 0usize;
-        for ((p, s), init) in self.seats.iter().zip(initiative) {
-            let Some(init) = init else {
+        for ((p, s), seat_config) in self.seats.iter().zip(self.config.seats.iter()) {
+            let Some(c) = s
+                .active
+                .and_then(|a| control_def(seat_config.rocket, usize::from(a)))
+            else {
                 continue;
             };
+            if c.section != step {
+                continue;
+            }
             let Some(slot) = keyed.get_mut(n) else { break };
             *slot = (
-                (u32::from(init) << 24) | (u32::from(s.progress) << 8) | u32::from(u8::MAX - p.0),
+                (u32::from(c.initiative) << 24)
+                    | (u32::from(s.progress) << 8)
+                    | u32::from(u8::MAX - p.0),
                 p,
             );
             n += 1;
@@ -117,6 +104,7 @@ impl RawState {
                 j -= 1;
             }
         }
+        let mut v: StackVec<PlayerId, 5> = StackVec::new();
         for &(_, p) in keyed.iter().take(n) {
             let _ = v.push(p);
         }
