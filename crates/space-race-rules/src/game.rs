@@ -66,7 +66,7 @@ impl Game for SpaceRace {
     }
 
     fn observe(&self, viewer: Viewer) -> Observation {
-        Observation::of(self.raw(), viewer)
+        Observation::of(self.raw(), viewer, self.seats_to_act())
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -129,8 +129,9 @@ pub struct Observation {
 }
 
 impl Observation {
-    /// The observation of `viewer`.
-    pub(crate) fn of(st: &RawState, viewer: Viewer) -> Observation {
+    /// The observation of `viewer`; `to_act` is [`RawState::to_act`], which
+    /// the game may already know (where the rules stopped).
+    pub(crate) fn of(st: &RawState, viewer: Viewer, to_act: PlayerSet) -> Observation {
         let me = viewer.seat();
         // The seats and the Projects are filled in values of their own and
         // the observation is made in one expression at the end, so it is
@@ -138,14 +139,13 @@ impl Observation {
         // through references is built aside and copied whole, 1,864 bytes,
         // on return).
         let mut seats = BySeat::new(st.n(), PlayAreaView::default());
-        for ((p, s), (_, view)) in st.seats.iter().zip(seats.iter_mut()) {
+        // The config has one entry per seat: each seat's Rocket and kind are
+        // read from it alongside.
+        let areas = st.seats.iter().zip(st.config.seats.iter());
+        for (((p, s), seat_config), (_, view)) in areas.zip(seats.iter_mut()) {
             let own = me == Some(p);
-            view.rocket = st.rocket(p);
-            view.kind = if st.is_ai(p) {
-                SeatKind::Ai
-            } else {
-                SeatKind::Human
-            };
+            view.rocket = seat_config.rocket;
+            view.kind = seat_config.kind;
             view.progress = s.progress;
             view.hand_size = small_len(&s.hand) as u8;
             view.hand_known = if own {
@@ -195,7 +195,7 @@ impl Observation {
             round: st.round,
             stage: st.stage,
             tile: st.tile,
-            to_act: st.to_act(),
+            to_act,
             actor: st.actor(),
             tasks: st.tasks,
             turn_activations: st.turn_activations,
