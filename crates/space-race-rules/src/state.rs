@@ -911,8 +911,23 @@ impl SpaceRace {
     /// Seat `p` takes `a` (see [`cardgame_core::Game::apply_unchecked`]),
     /// noting what the seat then on turn may activate.
     pub(crate) fn apply(&mut self, p: PlayerId, a: Action, ev: &mut impl crate::rules::Sink) {
+        let noted = self.noted_activation(p, a);
         self.known.forget();
-        self.raw.apply_action(p, a, ev, &mut self.known);
+        self.raw.apply_action(p, a, noted, ev, &mut self.known);
+    }
+
+    /// The ability `a` activates, when it is one of the activations noted
+    /// for seat `p` (a legal one: it is not checked again).
+    fn noted_activation(&self, p: PlayerId, a: Action) -> Option<AbilityRef> {
+        let r = match a {
+            Action::Activate { card, ability } => AbilityRef {
+                card: Some(card),
+                index: ability,
+            },
+            Action::ActivateControl(index) => AbilityRef { card: None, index },
+            _ => return None,
+        };
+        (self.known.seat == Some(p) && self.known.as_slice().contains(&a)).then_some(r)
     }
 
     /// The seats to act (see [`cardgame_core::Game::to_act`]): the one the

@@ -957,16 +957,24 @@ impl RawState {
 
     /// Applies a decision of seat `p` that `validate` accepted (nothing if
     /// [`RawState::plan`] refuses it), then runs whatever needs no decision.
-    /// (`known`: see [`RawState::advance_noting`].)
+    /// `noted`: the ability `a` activates, when it is one of the activations
+    /// noted for `p` where the rules stopped (they passed the checks of
+    /// [`RawState::check_activation`] then, and nothing changed since: the
+    /// plan is known). (`known`: see [`RawState::advance_noting`].)
     pub(crate) fn apply_action(
         &mut self,
         p: PlayerId,
         a: Action,
+        noted: Option<AbilityRef>,
         ev: &mut impl Sink,
         known: &mut Activations,
     ) {
-        let Ok(plan) = self.plan(p, a, Checks::Validated) else {
-            return;
+        let plan = match noted {
+            Some(r) => Plan::Activate(r),
+            None => match self.plan(p, a, Checks::Validated) {
+                Ok(plan) => plan,
+                Err(_) => return,
+            },
         };
         self.decisions = self.decisions.saturating_add(1);
         self.execute(p, plan, ev);
