@@ -114,8 +114,13 @@ impl RawState {
 
     fn takers_with(&self, z: Zone, phase: u8, effects: &Effects) -> u8 {
         let nc = self.colour_count();
-        let counts = self.counts_with(z, phase, effects);
-        let counts = &counts[..nc];
+        // All six counts, those of colours out of play as 0 (they take
+        // nothing): the loops below then have a fixed length, and unroll
+        // without branches.
+        let mut counts = self.counts_with(z, phase, effects);
+        for (i, n) in counts.iter_mut().enumerate() {
+            *n *= u8::from(i < nc);
+        }
         let max = counts.iter().copied().max().unwrap_or(0);
         if max == 0 {
             return 0;
