@@ -248,30 +248,29 @@ impl IdSet {
 
 impl core::fmt::Debug for IdSet {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
+        self.bits().fmt(f)
     }
 }
 
 #[cfg(feature = "serde")]
 impl serde::Serialize for IdSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
+        self.bits().serialize(s)
     }
 }
 
+/// Read as a [`SmallBits`], then refused if it holds an id of 32 or more.
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for IdSet {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let ids: Vec<usize> = serde::Deserialize::deserialize(d)?;
-        let mut s = Self::new();
-        for id in ids {
-            if !s.insert(id) {
-                return Err(serde::de::Error::custom(format_args!(
-                    "card id {id} is out of range or repeated"
-                )));
-            }
+        let bits = SmallBits::deserialize(d)?;
+        let too_large = bits.iter().find(|&id| id >= Self::CAPACITY);
+        match too_large {
+            Some(id) => Err(serde::de::Error::custom(format_args!(
+                "card id {id} is out of range or repeated"
+            ))),
+            None => Ok(IdSet::of(bits)),
         }
-        Ok(s)
     }
 }
 
@@ -1396,5 +1395,32 @@ impl Encode for Apogee {
     /// most 999 for the others).
     fn scores(&self) -> BySeat<i32> {
         BySeat::from_fn(self.num_players(), |p| self.raw().mission_progress(p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::ToString;
+
+    #[test]
+    fn an_id_set_reads_and_prints_as_the_small_bits_it_holds() {
+        let bits = SmallBits::from_words([0b1010_0000_0000_0000_0000_0000_0000_1001]);
+        let set = IdSet::of(bits);
+        assert_eq!(set.iter().collect::<Vec<_>>(), [0, 3, 29, 31]);
+        assert_eq!(set.bits(), bits);
+        assert_eq!(format!("{set:?}"), format!("{bits:?}"));
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn an_id_set_has_the_serde_form_of_small_bits_and_refuses_large_ids() {
+        let set = IdSet::of(SmallBits::from_words([0b1001]));
+        let json = serde_json::to_string(&set).unwrap();
+        assert_eq!(json, serde_json::to_string(&set.bits()).unwrap());
+        assert_eq!(serde_json::from_str::<IdSet>(&json).unwrap(), set);
+        let err = serde_json::from_str::<IdSet>("[3, 40]").unwrap_err();
+        assert!(err.to_string().contains("card id 40"), "{err}");
     }
 }
