@@ -361,34 +361,44 @@ pub(crate) const ALL_CARDS: CardSet = {
     CardSet::from_words(words)
 };
 
-/// The cards with a stripe of each colour (a level above 0), by section.
-const STRIPED: [CardSet; 4] = {
-    let mut sets = [CardSet::new(); 4];
+/// Agency Output's levels as bit planes, by section: the cards whose level
+/// in that colour has bit 0 set, then bit 1. A set of cards' levels add up
+/// to the size of its meet with the first plane plus twice that with the
+/// second: two counts, with no walk over the cards.
+const LEVEL_PLANES: [[CardSet; 2]; 4] = {
+    let mut planes = [[CardSet::new(); 2]; 4];
     let mut k = 0;
     while k < 4 {
-        let mut words = [0u64; 4];
+        let mut words = [[0u64; 4]; 2];
         let mut i = 0;
         while i < CARD_COUNT {
-            if CARDS[i].levels[k] > 0 {
-                words[i / 64] |= 1 << (i % 64);
+            let level = CARDS[i].levels[k];
+            assert!(level < 4, "a level of 4 or more needs a third plane");
+            let mut b = 0;
+            while b < 2 {
+                if level & (1 << b) != 0 {
+                    words[b][i / 64] |= 1 << (i % 64);
+                }
+                b += 1;
             }
             i += 1;
         }
-        sets[k] = CardSet::from_words(words);
+        planes[k] = [CardSet::from_words(words[0]), CardSet::from_words(words[1])];
         k += 1;
     }
-    sets
+    planes
 };
 
-/// The cards with a stripe of `section`'s colour: the only ones an Agency
-/// Output in that colour counts.
-pub(crate) const fn striped(section: Section) -> &'static CardSet {
-    match section {
-        Section::Propaganda => &STRIPED[0],
-        Section::Technology => &STRIPED[1],
-        Section::SpacePrograms => &STRIPED[2],
-        Section::Breakthroughs => &STRIPED[3],
-    }
+/// The sum of the levels in `section`'s colour of `cards` (cards without a
+/// stripe of that colour count 0): what an Agency Output counts.
+pub(crate) fn levels_in(section: Section, cards: &CardSet) -> usize {
+    let [ones, twos] = match section {
+        Section::Propaganda => &LEVEL_PLANES[0],
+        Section::Technology => &LEVEL_PLANES[1],
+        Section::SpacePrograms => &LEVEL_PLANES[2],
+        Section::Breakthroughs => &LEVEL_PLANES[3],
+    };
+    cards.intersection(ones).len() + 2 * cards.intersection(twos).len()
 }
 
 /// The cards with an ability of each stage of phase 2: by section, then

@@ -18,7 +18,7 @@
 
 use cardgame_core::{BySeat, PlayerId, PlayerSet, StackVec};
 
-use crate::data::cards::{card_def, striped};
+use crate::data::cards::levels_in;
 use crate::data::missions::Symbol;
 use crate::data::projects::project;
 use crate::event::{Event, ProgressReason};
@@ -88,14 +88,7 @@ impl RawState {
             let (Some(s), Some(ctrl)) = (self.seat(p), self.active_control(p)) else {
                 return 0;
             };
-            // Cards without a stripe of that colour count 0: skipped.
-            let sum: u16 = s
-                .agency
-                .intersection(striped(ctrl.section))
-                .iter()
-                .filter_map(|c| card_def(c as u8))
-                .map(|d| u16::from(d.levels.get(ctrl.section.index()).copied().unwrap_or(0)))
-                .sum();
+            let sum = levels_in(ctrl.section, &s.agency) as u16;
             let ai = if self.is_ai(p) { 2 } else { 1 };
             sum.saturating_mul(u16::from(mult)).saturating_mul(ai)
         })
@@ -106,27 +99,25 @@ impl RawState {
         // `zone_leaders` of the four scored zones in one walk of the seats:
         // per zone, the highest key (astronauts there, then the fewest
         // exhausted; 0 while nobody has an astronaut there) and who has it.
+        // Who leads where is as likely one seat as another: no branch on
+        // it, so none to mispredict.
         let mut best = [0u16; 4];
-        let mut leaders = [PlayerSet::EMPTY; 4];
+        let mut leaders = [0u8; 4];
         for (p, s) in self.seats.iter() {
+            let bit = PlayerSet::only(p).0;
             let zones = s.upright.iter().zip(&s.exhausted).skip(1);
             for ((&u, &e), (b, set)) in zones.zip(best.iter_mut().zip(leaders.iter_mut())) {
                 let count = u.saturating_add(e);
-                if count == 0 {
-                    continue;
-                }
-                let key = (u16::from(count) << 8) | u16::from(u8::MAX - e);
-                if key > *b {
-                    *b = key;
-                    *set = PlayerSet::only(p);
-                } else if key == *b {
-                    set.insert(p);
-                }
+                let key = ((u16::from(count) << 8) | u16::from(u8::MAX - e)) * u16::from(count != 0);
+                let ahead = 0u8.wrapping_sub(u8::from(key > *b));
+                let level = 0u8.wrapping_sub(u8::from(key == *b && key != 0));
+                *set = (*set & !ahead) | (bit & (ahead | level));
+                *b = (*b).max(key);
             }
         }
         let mut gains = BySeat::new(self.n(), 0u16);
         for set in leaders {
-            for p in set.iter() {
+            for p in PlayerSet(set).iter() {
                 if let Some(g) = gains.get_mut(p) {
                     *g = g.saturating_add(u16::from(value));
                 }
@@ -153,9 +144,10 @@ impl RawState {
         reason: ProgressReason,
         ev: &mut impl Sink,
     ) {
+        let mut rockets = self.rockets();
         for &p in order.iter() {
             let g = gains.get(p).copied().unwrap_or(0);
-            self.gain_progress(p, g, reason, ev);
+            self.gain_progress(&mut rockets, p, g, reason, ev);
         }
     }
 

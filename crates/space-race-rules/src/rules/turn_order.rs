@@ -7,7 +7,7 @@
 //!
 //! Rulings applied: R4 (the Progress track and scores).
 
-use cardgame_core::{PlayerId, StackVec};
+use cardgame_core::{PlayerId, StackVec, MAX_SEATS};
 
 use crate::event::{Event, ProgressReason};
 use crate::rules::Sink;
@@ -55,10 +55,22 @@ impl RawState {
         self.turn_order().iter().position(|&q| q == p).unwrap_or(0)
     }
 
+    /// Where each seat's Rocket stands, by seat index; `u16::MAX` (a space
+    /// no Rocket reaches: [`crate::MAX_PROGRESS`]) past the last seat.
+    pub(crate) fn rockets(&self) -> [u16; MAX_SEATS] {
+        let mut at = [u16::MAX; MAX_SEATS];
+        for ((_, s), r) in self.seats.iter().zip(at.iter_mut()) {
+            *r = s.progress;
+        }
+        at
+    }
+
     /// Moves a Rocket forward `gained` spaces; a Rocket never shares a space
-    /// (it goes on to the next empty space ahead).
+    /// (it goes on to the next empty space ahead). `rockets`: where the
+    /// Rockets stand ([`RawState::rockets`]), kept up to date.
     pub(crate) fn gain_progress(
         &mut self,
+        rockets: &mut [u16; MAX_SEATS],
         p: PlayerId,
         gained: u16,
         reason: ProgressReason,
@@ -67,17 +79,24 @@ impl RawState {
         if gained == 0 {
             return;
         }
-        let Some(start) = self.seat(p).map(|s| s.progress) else {
+        let Some(r) = rockets.get_mut(p.index()) else {
             return;
         };
+        let start = *r;
+        // The Rocket leaves its space: only the others can be in the way.
+        *r = u16::MAX;
         let mut to = start.saturating_add(gained);
         // At most one step past each other Rocket (and never at the end of
-        // the track: states keep Rockets far from it, `MAX_PROGRESS`).
-        for _ in 0..cardgame_core::MAX_SEATS {
-            if !self.seats.iter().any(|(q, s)| q != p && s.progress == to) {
+        // the track: states keep Rockets far from it, `MAX_PROGRESS`). Each
+        // test reads every Rocket, with no branch on which one is there.
+        for _ in 0..MAX_SEATS {
+            if !rockets.iter().fold(false, |taken, &r| taken | (r == to)) {
                 break;
             }
             to = to.saturating_add(1);
+        }
+        if let Some(r) = rockets.get_mut(p.index()) {
+            *r = to;
         }
         if let Some(s) = self.seat_mut(p) {
             s.progress = to;
