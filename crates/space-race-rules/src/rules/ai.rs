@@ -76,59 +76,37 @@ impl RawState {
                 *b = (*b).max(k);
             }
         }
-        // Per scored zone (Reaching for the Stars first, clockwise): the AI's
-        // astronauts there, the most any other seat has, and whether it gains
-        // the zone now (it has an astronaut there and nobody has more, or as
-        // many with fewer exhausted).
-        let mut stats = [(0u8, 0u8, false); 5];
-        let mut zones = [Zone::LaunchPad; 4];
-        let mut n = 0usize;
-        for z in Zone::ALL {
-            if z == Zone::LaunchPad || !allowed.has(z) {
+        // Per scored zone in `allowed` (Reaching for the Stars first,
+        // clockwise: by index), from the AI's astronauts there, the most any
+        // other seat has and whether the AI gains the zone now (it has an
+        // astronaut there and nobody has more, or as many with fewer
+        // exhausted): a bit per zone for each of steps 1-3, and for step 4
+        // the least (gap to the most, index). Every zone is weighed the same
+        // way, with no branch on which one answers.
+        let (mut gains, mut ties, mut breaks) = (0u8, 0u8, 0u8);
+        let mut closest = u16::MAX;
+        for zi in 1..Zone::ALL.len() {
+            let bit = 1u8 << zi;
+            if allowed.0 & bit == 0 {
                 continue;
             }
-            let zi = z.index();
             let mine_key = my_keys.get(zi).copied().unwrap_or(0);
             let best_key = best_keys.get(zi).copied().unwrap_or(0);
-            let mine = (mine_key >> 8) as u8;
-            let others = (best_key >> 8) as u8;
+            let mine = mine_key >> 8;
+            let others = best_key >> 8;
             let winning = mine > 0 && best_key <= mine_key;
             debug_assert_eq!(winning, self.zone_leaders(zi).contains(p));
-            if let (Some(slot), Some(zone)) = (stats.get_mut(zi), zones.get_mut(n)) {
-                *slot = (mine, others, winning);
-                *zone = z;
-                n += 1;
-            }
+            gains |= bit * u8::from(!winning && mine + 1 > others);
+            ties |= bit * u8::from(mine + 1 == others);
+            breaks |= bit * u8::from(mine > 0 && mine == others);
+            closest = closest.min((others.saturating_sub(mine) << 3) | zi as u16);
         }
-        let zones = zones.get(..n).unwrap_or(&[]);
-        let stat = |z: Zone| stats.get(z.index()).copied().unwrap_or((0, 0, false));
-        let step1 = zones.iter().copied().find(|&z| {
-            let (mine, others, winning) = stat(z);
-            !winning && mine + 1 > others
-        });
-        let step2 = || zones.iter().copied().find(|&z| stat(z).0 + 1 == stat(z).1);
-        let step3 = || {
-            zones.iter().copied().find(|&z| {
-                let (mine, others, _) = stat(z);
-                mine > 0 && mine == others
-            })
-        };
-        let step4 = || {
-            let mut best: Option<(u8, Zone)> = None;
-            for &z in zones {
-                let (mine, others, _) = stat(z);
-                let gap = others.saturating_sub(mine);
-                if best.is_none_or(|(g, _)| gap < g) {
-                    best = Some((gap, z));
-                }
-            }
-            best.map(|(_, z)| z)
-        };
-        step1
-            .or_else(step2)
-            .or_else(step3)
-            .or_else(step4)
-            .or((allowed.has(Zone::LaunchPad)).then_some(Zone::LaunchPad))
+        let first = [gains, ties, breaks].into_iter().find(|&bits| bits != 0);
+        match first {
+            Some(bits) => Zone::from_index(bits.trailing_zeros() as usize),
+            None if closest != u16::MAX => Zone::from_index(usize::from(closest & 7)),
+            None => allowed.has(Zone::LaunchPad).then_some(Zone::LaunchPad),
+        }
     }
 
     /// The AI's Launch Pad procedure (Bureaucracy when dedicated, and before

@@ -108,7 +108,8 @@ impl RawState {
             let zones = s.upright.iter().zip(&s.exhausted).skip(1);
             for ((&u, &e), (b, set)) in zones.zip(best.iter_mut().zip(leaders.iter_mut())) {
                 let count = u.saturating_add(e);
-                let key = ((u16::from(count) << 8) | u16::from(u8::MAX - e)) * u16::from(count != 0);
+                let key =
+                    ((u16::from(count) << 8) | u16::from(u8::MAX - e)) * u16::from(count != 0);
                 let ahead = 0u8.wrapping_sub(u8::from(key > *b));
                 let level = 0u8.wrapping_sub(u8::from(key == *b && key != 0));
                 *set = (*set & !ahead) | (bit & (ahead | level));
