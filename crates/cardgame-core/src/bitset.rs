@@ -121,15 +121,19 @@ impl<const W: usize> BitSet<W> {
     /// as a caller that keeps the counts knows them (the words are then not
     /// counted); `None` when the counts add up to `k` or fewer.
     #[inline]
-    pub(crate) fn nth_counted(&self, counts: &[u8; W], mut k: u32) -> Option<usize> {
-        for (wi, (&c, &word)) in counts.iter().zip(self.0.iter()).enumerate() {
-            let c = u32::from(c);
-            if k < c {
-                return Some(wi * 64 + select(word, k) as usize);
-            }
-            k -= c;
+    pub(crate) fn nth_counted(&self, counts: &[u8; W], k: u32) -> Option<usize> {
+        // The id lies in the first word whose running total passes `k`: the
+        // words before it are those whose running total is at most `k`,
+        // counted along with their ids without a branch on where it lies.
+        let (mut total, mut word, mut before) = (0u32, 0usize, 0u32);
+        for &c in counts {
+            total += u32::from(c);
+            let passed = u32::from(total <= k);
+            word += passed as usize;
+            before += passed * u32::from(c);
         }
-        None
+        let bits = *self.0.get(word)?;
+        Some(word * 64 + select(bits, k - before) as usize)
     }
 
     /// A uniformly random id of the set.
@@ -350,10 +354,24 @@ mod tests {
                 }
             }
             let ids: Vec<usize> = s.iter().collect();
+            // The counts a pile keeps per word.
+            let counts = s.words().map(|w| w.count_ones() as u8);
             for (k, &id) in ids.iter().enumerate() {
                 assert_eq!(s.nth(k), Some(id), "the {k}-th id of {ids:?}");
+                assert_eq!(
+                    s.nth_counted(&counts, k as u32),
+                    Some(id),
+                    "counted, {ids:?}"
+                );
             }
             assert_eq!(s.nth(ids.len()), None);
+            for past in [ids.len(), ids.len() + 1, 300] {
+                assert_eq!(
+                    s.nth_counted(&counts, past as u32),
+                    None,
+                    "{past} of {ids:?}"
+                );
+            }
             // `random` is `nth` of one bounded draw, as the pile's draws rely
             // on; for sets within the first word (their own path) as well.
             let low = CardSet::from_words([s.words()[0], 0, 0, 0]);
