@@ -17,7 +17,7 @@
 //! astronaut from), R12 (AI Leaders and abilities), R24 (the AI alone in a
 //! step).
 
-use cardgame_core::{Audience, PlayerId, PlayerSet};
+use cardgame_core::{Audience, BitSet, PlayerId, PlayerSet};
 
 use crate::data::cards::card_def;
 use crate::data::{Effect, Place, Section, Thing, Zone, Zones};
@@ -266,13 +266,11 @@ impl RawState {
             return;
         }
         let k = self.rng.below(n);
-        // The `k`-th slot in hand, in slot order: the lowest `k` bits are
-        // cleared, the next one is it (`k < n`, so one is left).
-        let mut rest = left;
-        for _ in 0..k {
-            rest &= rest.wrapping_sub(1);
-        }
-        let slot = rest.trailing_zeros() as u8;
+        // The `k`-th slot in hand, in slot order (`k < n`, so there is one).
+        let Some(slot) = BitSet::<1>::from_words([u64::from(left)]).nth(k as usize) else {
+            return;
+        };
+        let slot = slot as u8;
         if let Some(s) = self.seats.get_mut(p) {
             s.committed = Some(slot);
         }
