@@ -581,8 +581,11 @@ impl RawState {
             self.tasks.clear();
             return false;
         };
-        while let Some(&task) = self.tasks.last() {
-            match task {
+        // Each task is matched where it lies, its fields read one by one: a
+        // task is often read just after it was pushed, and a copy of the
+        // whole would read it back in other pieces than it was written.
+        while let Some(task) = self.tasks.last() {
+            match *task {
                 Task::Resolve { src } => {
                     self.tasks.pop();
                     self.resolve(p, src, ev);
@@ -595,6 +598,7 @@ impl RawState {
                     return false;
                 }
                 Task::Settle => {
+                    let task = Task::Settle;
                     if !self.has_standby(p) {
                         // Nothing on Standby: nothing to settle.
                         self.tasks.pop();
@@ -639,6 +643,7 @@ impl RawState {
                     self.fire(p, Fired::ToInvestments, ev);
                 }
                 _ => {
+                    let task = *task;
                     if self.needs_decision(p, task) {
                         return true;
                     }
