@@ -79,6 +79,20 @@ pub struct AbilityRef {
     pub index: u8,
 }
 
+impl AbilityRef {
+    /// The ability an activating action names (`None` for other actions).
+    pub(crate) fn activated_by(a: Action) -> Option<AbilityRef> {
+        match a {
+            Action::Activate { card, ability } => Some(AbilityRef {
+                card: Some(card),
+                index: ability,
+            }),
+            Action::ActivateControl(index) => Some(AbilityRef { card: None, index }),
+            _ => None,
+        }
+    }
+}
+
 /// An astronaut a move has picked and not yet put down (ruling R9 for the
 /// last two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -919,14 +933,7 @@ impl SpaceRace {
     /// The ability `a` activates, when it is one of the activations noted
     /// for seat `p` (a legal one: it is not checked again).
     fn noted_activation(&self, p: PlayerId, a: Action) -> Option<AbilityRef> {
-        let r = match a {
-            Action::Activate { card, ability } => AbilityRef {
-                card: Some(card),
-                index: ability,
-            },
-            Action::ActivateControl(index) => AbilityRef { card: None, index },
-            _ => return None,
-        };
+        let r = AbilityRef::activated_by(a)?;
         (self.known.seat == Some(p) && self.known.as_slice().contains(&a)).then_some(r)
     }
 

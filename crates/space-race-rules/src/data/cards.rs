@@ -392,13 +392,9 @@ const LEVEL_PLANES: [[CardSet; 2]; 4] = {
 /// The sum of the levels in `section`'s colour of `cards` (cards without a
 /// stripe of that colour count 0): what an Agency Output counts.
 pub(crate) fn levels_in(section: Section, cards: &CardSet) -> usize {
-    let [ones, twos] = match section {
-        Section::Propaganda => &LEVEL_PLANES[0],
-        Section::Technology => &LEVEL_PLANES[1],
-        Section::SpacePrograms => &LEVEL_PLANES[2],
-        Section::Breakthroughs => &LEVEL_PLANES[3],
-    };
-    cards.intersection(ones).len() + 2 * cards.intersection(twos).len()
+    LEVEL_PLANES.get(section.index()).map_or(0, |[ones, twos]| {
+        cards.intersection(ones).len() + 2 * cards.intersection(twos).len()
+    })
 }
 
 /// The cards with an ability of each stage of phase 2: by section, then

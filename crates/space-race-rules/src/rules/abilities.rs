@@ -598,13 +598,12 @@ impl RawState {
                     return false;
                 }
                 Task::Settle => {
-                    let task = Task::Settle;
                     if !self.has_standby(p) {
                         // Nothing on Standby: nothing to settle.
                         self.tasks.pop();
                         continue;
                     }
-                    if self.needs_decision(p, task) {
+                    if self.needs_decision(p, Task::Settle) {
                         return true;
                     }
                     if !self.settle_auto(p, ev) {

@@ -376,16 +376,12 @@ impl RawState {
                 }
                 Ok(Plan::EndTurn)
             }
-            (Stage::Develop(_) | Stage::Bureaucracy, Action::Activate { card, ability }) => {
-                let r = AbilityRef {
-                    card: Some(card),
-                    index: ability,
-                };
-                self.check_activation(p, s, r).map(|()| Plan::Activate(r))
-            }
-            (Stage::Develop(_), Action::ActivateControl(index)) => {
-                let r = AbilityRef { card: None, index };
-                self.check_activation(p, s, r).map(|()| Plan::Activate(r))
+            (Stage::Develop(_) | Stage::Bureaucracy, Action::Activate { .. })
+            | (Stage::Develop(_), Action::ActivateControl(_)) => {
+                match AbilityRef::activated_by(a) {
+                    Some(r) => self.check_activation(p, s, r).map(|()| Plan::Activate(r)),
+                    None => wrong(),
+                }
             }
             (Stage::Bureaucracy, Action::ActivateControl(ability)) => Err(RuleError::NotThisStep {
                 card: None,
