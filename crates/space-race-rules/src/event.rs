@@ -13,8 +13,7 @@ use crate::data::factions::Rocket;
 use crate::data::missions::Mission;
 use crate::data::projects::project;
 use crate::data::{Penalty, Section, Zone};
-use crate::state::PROGRESS_1950;
-use crate::words::{AbilityBody, CardName, Plural};
+use crate::words::{AbilityBody, Beyond1950, CardName, Plural};
 
 /// A card zone, for narration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -262,7 +261,7 @@ pub enum Event {
         /// Project id.
         project: u8,
     },
-    /// A Project was closed.
+    /// A Project was closed (told before the Progress it brings).
     ProjectClosed {
         /// Stack position.
         position: u8,
@@ -331,17 +330,12 @@ impl fmt::Display for Event {
                 let faction = rocket.faction();
                 write!(
                     f,
-                    "{seat} plays {} ({}, {}): Rocket on space {position} ",
+                    "{seat} plays {} ({}, {}): Rocket on space {position} ({})",
                     rocket.name(),
                     faction.name(),
-                    faction.colour()
+                    faction.colour(),
+                    Beyond1950(position)
                 )?;
-                let d = i32::from(position) - i32::from(PROGRESS_1950);
-                match d {
-                    0 => f.write_str("(the 1950 space)")?,
-                    d if d > 0 => write!(f, "({} beyond 1950)", Plural(d.unsigned_abs(), "space"))?,
-                    d => write!(f, "({} behind 1950)", Plural(d.unsigned_abs(), "space"))?,
-                }
                 write!(f, "; Astronauts: {agency} in their Agency")?;
                 for z in Zone::ALL {
                     let k = zones.get(z.index()).copied().unwrap_or(0);
@@ -586,13 +580,14 @@ impl fmt::Display for Event {
                 reason,
             } => write!(
                 f,
-                "{seat} gains {gained} Progress from {} and moves to space {position}",
+                "{seat} gains {gained} Progress from {} and moves to space {position} ({})",
                 match reason {
                     ProgressReason::Project => "a completed Project",
                     ProgressReason::AgencyOutput => "Agency Output",
                     ProgressReason::Domination => "Breakthrough Domination",
                     ProgressReason::LabResearch => "Lab Research",
-                }
+                },
+                Beyond1950(position)
             ),
             Event::TileFlipped { tile } => {
                 write!(

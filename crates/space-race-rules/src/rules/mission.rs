@@ -187,6 +187,15 @@ impl RawState {
         let Some(pr) = self.projects.get(i).copied() else {
             return;
         };
+        // Told first, so the Progress it brings follows it.
+        self.say(
+            ev,
+            Event::ProjectClosed {
+                position: i as u8,
+                project: pr.id,
+                completed: pr.completed(),
+            },
+        );
         if let Some(g) = gains {
             self.award(g, ProgressReason::Project, ev);
         }
@@ -206,14 +215,6 @@ impl RawState {
             x.spaces = [None; crate::data::projects::MAX_SPACES];
             x.standby = [0; 5];
         }
-        self.say(
-            ev,
-            Event::ProjectClosed {
-                position: i as u8,
-                project: pr.id,
-                completed: pr.completed(),
-            },
-        );
     }
 
     fn open_project(&mut self, ev: &mut impl Sink) {

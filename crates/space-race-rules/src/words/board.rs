@@ -50,7 +50,7 @@ impl fmt::Display for SeatName<'_> {
 
 /// A Progress track space against the 1950 space: `5 spaces beyond 1950`,
 /// `on 1950`, `2 spaces behind 1950`.
-struct Beyond1950(u16);
+pub(crate) struct Beyond1950(pub(crate) u16);
 
 impl fmt::Display for Beyond1950 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

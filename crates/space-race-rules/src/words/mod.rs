@@ -18,6 +18,8 @@
 
 mod board;
 
+pub(crate) use board::Beyond1950;
+
 use core::fmt::{self, Write};
 
 use cardgame_core::{Describe, PlayerId, Provenance};
