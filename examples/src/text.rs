@@ -91,7 +91,7 @@ pub fn ordinal(n: u32) -> String {
     format!("{n}{suffix}")
 }
 
-/// Numbers as people write them in a list: `1 to 5`, `1 to 3, 7 and 9`.
+/// Numbers to choose from, as people write them: `1 to 5`, `1 to 3, 7 or 9`.
 pub fn number_list(numbers: &[usize]) -> String {
     let mut sorted = numbers.to_vec();
     sorted.sort_unstable();
@@ -116,7 +116,7 @@ pub fn number_list(numbers: &[usize]) -> String {
         1 => parts[0].clone(),
         n => {
             let mut s = parts[..n - 1].join(", ");
-            let _ = write!(s, " and {}", parts[n - 1]);
+            let _ = write!(s, " or {}", parts[n - 1]);
             s
         }
     }
@@ -164,9 +164,9 @@ mod tests {
         assert_eq!(ordinal(11), "11th");
         assert_eq!(ordinal(22), "22nd");
         assert_eq!(number_list(&[1, 2, 3, 4, 5]), "1 to 5");
-        assert_eq!(number_list(&[1, 2, 3, 7, 9]), "1 to 3, 7 and 9");
-        assert_eq!(number_list(&[4, 5]), "4 and 5");
-        assert_eq!(number_list(&[1, 2, 3, 4, 5, 6, 8, 9]), "1 to 6, 8 and 9");
+        assert_eq!(number_list(&[1, 2, 3, 7, 9]), "1 to 3, 7 or 9");
+        assert_eq!(number_list(&[4, 5]), "4 or 5");
+        assert_eq!(number_list(&[1, 2, 3, 4, 5, 6, 8, 9]), "1 to 6, 8 or 9");
         assert_eq!(number_list(&[]), "none");
         assert_eq!(
             and_list(&["a".into(), "b".into(), "c".into()]),

@@ -277,7 +277,7 @@ pub fn offered(text: &str) -> Option<Vec<usize>> {
     let start = text.rfind("Type a number (")? + "Type a number (".len();
     let end = start + text[start..].find(')')?;
     let mut numbers = Vec::new();
-    for part in text[start..end].replace(" and ", ", ").split(", ") {
+    for part in text[start..end].replace(" or ", ", ").split(", ") {
         match part.split_once(" to ") {
             Some((lo, hi)) => {
                 let (lo, hi): (usize, usize) = (lo.trim().parse().ok()?, hi.trim().parse().ok()?);
