@@ -10,6 +10,11 @@ pub const WIDTH: usize = 100;
 /// [`WIDTH`] columns where it is longer, continuation lines indented two
 /// more than the line they continue. Lines that fit are left as they are.
 ///
+/// Text already wrapped at [`WIDTH`] (the games' own words are) is
+/// re-flowed as a whole: a line that no longer fits takes along the deeper
+/// indented lines that continue it (those the first word of which did not
+/// fit on the line before), so no word is left alone on a line.
+///
 /// ```
 /// use space_games_examples::text::wrap;
 /// let long = "word ".repeat(30);
@@ -18,22 +23,51 @@ pub const WIDTH: usize = 100;
 /// assert!(out.lines().nth(1).is_some_and(|l| l.starts_with("    word")));
 /// ```
 pub fn wrap(text: &str, indent: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let lead_of = |line: &str| line.chars().take_while(|c| *c == ' ').count();
     let mut out = String::new();
-    for line in text.lines() {
-        let lead = line.chars().take_while(|c| *c == ' ').count();
-        let body = line.trim_start_matches(' ');
-        let first = indent + lead;
-        if body.is_empty() {
+    let mut i = 0;
+    while let Some(&line) = lines.get(i) {
+        // A paragraph: this line and the deeper indented lines that continue
+        // it where it was wrapped before (the first word of each did not fit
+        // on the line above).
+        let lead = lead_of(line);
+        let mut end = i + 1;
+        while let (Some(&above), Some(&next)) = (lines.get(end - 1), lines.get(end)) {
+            let next_word = next.split_whitespace().next().unwrap_or("");
+            let soft_break = above.chars().count() + 1 + next_word.chars().count() > WIDTH;
+            if lead_of(next) <= lead || next_word.is_empty() || !soft_break {
+                break;
+            }
+            end += 1;
+        }
+        let paragraph = lines.get(i..end).unwrap_or_default();
+        i = end;
+        if line.trim().is_empty() {
             out.push('\n');
             continue;
         }
-        if first + body.chars().count() <= WIDTH {
-            out.push_str(&" ".repeat(first));
-            out.push_str(body);
-            out.push('\n');
+        if paragraph
+            .iter()
+            .all(|l| indent + l.chars().count() <= WIDTH)
+        {
+            for l in paragraph {
+                out.push_str(&" ".repeat(indent));
+                out.push_str(l);
+                out.push('\n');
+            }
             continue;
         }
-        out.push_str(&hanging(&" ".repeat(first), body, first + 2));
+        let rest = paragraph.get(1).map_or(lead + 2, |l| lead_of(l));
+        let body: Vec<&str> = paragraph
+            .iter()
+            .map(|l| l.trim_start_matches(' '))
+            .collect();
+        out.push_str(&hanging(
+            &" ".repeat(indent + lead),
+            &body.join(" "),
+            indent + rest,
+        ));
     }
     out
 }
@@ -153,6 +187,37 @@ mod tests {
         assert!(lines.len() > 3);
         assert!(lines.iter().all(|l| l.chars().count() <= WIDTH), "{out}");
         assert!(lines[2].starts_with("      abcdefgh"), "{out}");
+    }
+
+    #[test]
+    fn text_wrapped_before_is_reflowed_without_a_word_left_alone() {
+        // A game's explanation: wrapped at the full width, continuation
+        // lines two deeper; then a line of its own, deeper still, after a
+        // short line (not a continuation).
+        let words: Vec<String> = (0..60).map(|k| format!("w{}", "x".repeat(k % 7))).collect();
+        let mut text = hanging_at("", &words.join(" "), 2, WIDTH);
+        text.push_str("Header:\n    item one\n");
+        let out = wrap(&text, 2);
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(lines.iter().all(|l| l.chars().count() <= WIDTH), "{out}");
+        let body: Vec<&str> = out.split_whitespace().collect();
+        let expected: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(body, expected, "every word once, in order");
+        assert!(
+            lines[0].starts_with("  w ") && lines[1].starts_with("    w"),
+            "{out}"
+        );
+        // Every line of the paragraph but its last is full: the next word
+        // would not have fitted.
+        let paragraph = lines.len() - 2;
+        for k in 0..paragraph - 1 {
+            let next = lines[k + 1].split_whitespace().next().unwrap_or("");
+            assert!(
+                lines[k].chars().count() + 1 + next.len() > WIDTH,
+                "line {k}: {out}"
+            );
+        }
+        assert_eq!(lines[paragraph..], ["  Header:", "      item one"], "{out}");
     }
 
     #[test]
