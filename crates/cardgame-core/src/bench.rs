@@ -216,23 +216,22 @@ where
     // Clone and observe: each timed in several short windows, and the
     // median window kept, so that a burst of other work on the machine
     // during one window does not decide the figure.
-    let reps = 250u64;
+    let (clone_reps, observe_reps) = (250u64, 125u64);
     let before = read();
-    let clone_ns = median_window_ns(reps * samples.len() as u64, || {
-        for _ in 0..reps {
+    let clone_ns = median_window_ns(clone_reps * samples.len() as u64, || {
+        for _ in 0..clone_reps {
             for s in &samples {
                 black_box(black_box(s).clone());
             }
         }
     });
-    let n_clones = (WINDOWS as u64 * reps * samples.len() as u64).max(1);
+    let n_clones = (WINDOWS as u64 * clone_reps * samples.len() as u64).max(1);
     let heap_bytes = match (before, read()) {
         (Some(b), Some(a)) => Some((a.1 - b.1) as f64 / n_clones as f64),
         _ => None,
     };
-    let reps = reps / 2;
-    let observe_ns = median_window_ns(reps * samples.len() as u64, || {
-        for _ in 0..reps {
+    let observe_ns = median_window_ns(observe_reps * samples.len() as u64, || {
+        for _ in 0..observe_reps {
             for s in &samples {
                 black_box(black_box(s).observe(Viewer::Seat(PlayerId(0))));
             }
