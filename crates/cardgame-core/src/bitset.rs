@@ -117,23 +117,24 @@ impl<const W: usize> BitSet<W> {
         None
     }
 
-    /// The `k`-th smallest id (0-based) given how many ids each word holds,
-    /// as a caller that keeps the counts knows them (the words are then not
-    /// counted); `None` when the counts add up to `k` or fewer.
+    /// The `k`-th smallest id (0-based) given the [`word_totals`] of the set,
+    /// as a caller that keeps them up to date knows them (the words are then
+    /// not counted); `None` when the set holds `k` ids or fewer.
     #[inline]
-    pub(crate) fn nth_counted(&self, counts: &[u8; W], k: u32) -> Option<usize> {
+    pub(crate) fn nth_totaled(&self, totals: &[u64; W], k: u32) -> Option<usize> {
         // The id lies in the first word whose running total passes `k`: the
         // words before it are those whose running total is at most `k`,
         // counted along with their ids without a branch on where it lies.
         let (mut total, mut word, mut before) = (0u32, 0usize, 0u32);
-        for &c in counts {
-            total += u32::from(c);
+        for &t in totals {
+            let c = (t >> 56) as u32;
+            total += c;
             let passed = u32::from(total <= k);
             word += passed as usize;
-            before += passed * u32::from(c);
+            before += passed * c;
         }
-        let bits = *self.0.get(word)?;
-        Some(word * 64 + select(bits, k - before) as usize)
+        let (bits, t) = (*self.0.get(word)?, *totals.get(word)?);
+        Some(word * 64 + select_in(bits, t, k - before) as usize)
     }
 
     /// A uniformly random id of the set.
@@ -240,6 +241,21 @@ fn byte_totals(word: u64) -> u64 {
 }
 
 const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The [`byte_totals`] of each word of `set`: what
+/// [`BitSet::nth_totaled`] reads, kept up to date by
+/// [`totals_with`].
+pub(crate) fn word_totals<const W: usize>(set: &BitSet<W>) -> [u64; W] {
+    set.words().map(byte_totals)
+}
+
+/// The change to a word's [`byte_totals`] when the id `id` joins it (to be
+/// subtracted when it leaves): one more in the id's byte and every byte
+/// above it.
+#[inline]
+pub(crate) fn totals_with(id: usize) -> u64 {
+    ONES << (id % 64 / 8 * 8)
+}
 
 /// [`select`] given the word's [`byte_totals`].
 #[inline]
@@ -354,20 +370,25 @@ mod tests {
                 }
             }
             let ids: Vec<usize> = s.iter().collect();
-            // The counts a pile keeps per word.
-            let counts = s.words().map(|w| w.count_ones() as u8);
+            // The totals a pile keeps per word, built id by id as a pile
+            // does and from the whole words.
+            let mut totals = [0u64; 4];
+            for &id in &ids {
+                totals[id / 64] += totals_with(id);
+            }
+            assert_eq!(totals, word_totals(&s), "{ids:?}");
             for (k, &id) in ids.iter().enumerate() {
                 assert_eq!(s.nth(k), Some(id), "the {k}-th id of {ids:?}");
                 assert_eq!(
-                    s.nth_counted(&counts, k as u32),
+                    s.nth_totaled(&totals, k as u32),
                     Some(id),
-                    "counted, {ids:?}"
+                    "totaled, {ids:?}"
                 );
             }
             assert_eq!(s.nth(ids.len()), None);
             for past in [ids.len(), ids.len() + 1, 300] {
                 assert_eq!(
-                    s.nth_counted(&counts, past as u32),
+                    s.nth_totaled(&totals, past as u32),
                     None,
                     "{past} of {ids:?}"
                 );

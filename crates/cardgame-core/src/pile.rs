@@ -9,7 +9,7 @@
 //! - [`OrderedPile`]: a pile whose order matters and is tracked card by card.
 //! - [`River`]: face-up slots refilled from a pile (a market).
 
-use crate::bitset::CardSet;
+use crate::bitset::{totals_with, word_totals, CardSet};
 use crate::rng::GameRng;
 use crate::stack::{CapacityError, StackVec};
 
@@ -19,10 +19,10 @@ use crate::stack::{CapacityError, StackVec};
 /// Draws take the top part first (last pushed first), then a uniformly random
 /// card of the middle, then the bottom part from its top down.
 ///
-/// The pile keeps the size of its middle and how many cards each word of it
-/// holds, so neither a draw nor [`HiddenPile::len`] counts them; the counts
-/// take no part in equality, hashing, `Debug` or serde, which see the three
-/// parts only.
+/// The pile keeps the size of its middle and, per word of it, how many of
+/// its cards lie in each byte and the bytes below, so neither a draw nor
+/// [`HiddenPile::len`] counts them; these totals take no part in equality,
+/// hashing, `Debug` or serde, which see the three parts only.
 #[derive(Clone, Copy, Default)]
 #[cfg_attr(
     feature = "serde",
@@ -32,11 +32,11 @@ use crate::stack::{CapacityError, StackVec};
 pub struct HiddenPile {
     top: StackVec<u8, 8>,
     middle: CardSet,
-    /// How many cards each word of `middle` holds (ids `64 * i..64 * i + 64`
-    /// in `counts[i]`).
-    counts: [u8; 4],
-    /// How many cards `middle` holds: the sum of `counts`, kept as well, as
-    /// a draw needs it first (summing the counts there cost about 1% of a
+    /// Per word of `middle` (ids `64 * i..64 * i + 64` in `totals[i]`): byte
+    /// `b` counts its cards in bytes `0..=b`, byte 7 all of them.
+    totals: [u64; 4],
+    /// How many cards `middle` holds: the sum of the totals' top bytes, kept
+    /// as well, as a draw needs it first (summing there cost about 1% of a
     /// Space Race game with AI seats).
     middle_len: u16,
     /// Index 0 is the very bottom.
@@ -59,7 +59,7 @@ impl From<Parts> for HiddenPile {
         HiddenPile {
             top: p.top,
             middle: p.middle,
-            counts: word_counts(&p.middle),
+            totals: word_totals(&p.middle),
             middle_len: p.middle.len() as u16,
             bottom: p.bottom,
         }
@@ -112,7 +112,7 @@ impl HiddenPile {
         p
     }
 
-    /// The parts, without the kept counts.
+    /// The parts, without the kept totals.
     fn parts(&self) -> Parts {
         Parts {
             top: self.top,
@@ -125,8 +125,8 @@ impl HiddenPile {
     #[inline]
     fn add_to_middle(&mut self, card: u8) {
         if self.middle.insert(usize::from(card)) {
-            if let Some(c) = self.counts.get_mut(usize::from(card / 64)) {
-                *c += 1;
+            if let Some(t) = self.totals.get_mut(usize::from(card / 64)) {
+                *t += totals_with(usize::from(card));
                 self.middle_len += 1;
             }
         }
@@ -156,13 +156,13 @@ impl HiddenPile {
         }
         let n = self.middle_len();
         if n > 0 {
-            // `CardSet::take_random` with the counts known: the same card for
-            // the same draw from `rng`.
             let k = rng.below(n);
-            if let Some(c) = self.middle.nth_counted(&self.counts, k) {
+            // `CardSet::take_random` with the totals known: the same card
+            // for the same draw from `rng`.
+            if let Some(c) = self.middle.nth_totaled(&self.totals, k) {
                 self.middle.remove(c);
-                if let Some(count) = self.counts.get_mut(c / 64) {
-                    *count -= 1;
+                if let Some(t) = self.totals.get_mut(c / 64) {
+                    *t -= totals_with(c);
                     self.middle_len -= 1;
                 }
                 return Some(c as u8);
@@ -239,14 +239,9 @@ impl HiddenPile {
     /// cannot place are redistributed).
     pub fn set_unknown(&mut self, middle: CardSet) {
         self.middle = middle;
-        self.counts = word_counts(&middle);
+        self.totals = word_totals(&middle);
         self.middle_len = middle.len() as u16;
     }
-}
-
-/// How many ids each word of `set` holds.
-fn word_counts(set: &CardSet) -> [u8; 4] {
-    set.words().map(|w| w.count_ones() as u8)
 }
 
 /// A pile whose order is tracked card by card; the top is the last card.
@@ -421,12 +416,12 @@ mod tests {
         assert_eq!(p.draw(&mut rng), None);
     }
 
-    /// A random walk of pile operations: the size of the middle, from the
-    /// kept counts of its words, always agrees with a count, and every draw
+    /// A random walk of pile operations: the kept totals always agree with
+    /// the middle's words counted afresh, the size with a count, and every draw
     /// from the middle takes the card `CardSet::take_random` takes for the
     /// same stream.
     #[test]
-    fn the_kept_size_agrees_and_draws_take_what_take_random_takes() {
+    fn the_kept_totals_agree_and_draws_take_what_take_random_takes() {
         let mut ops = GameRng::from_u64(11);
         for round in 0..40u64 {
             let mut rng = GameRng::from_u64(round);
@@ -452,6 +447,7 @@ mod tests {
                     5 => p.shuffle(),
                     _ => p.set_unknown(CardSet::range(ops.below(257) as usize)),
                 }
+                assert_eq!(p.totals, word_totals(p.unknown()));
                 let counted = p.known_top().len() + p.unknown().len() + p.known_bottom().len();
                 assert_eq!(p.len(), counted);
                 assert_eq!(p.is_empty(), counted == 0);
@@ -460,7 +456,7 @@ mod tests {
     }
 
     /// Equality, the hash and `Debug` see the three parts only, not the kept
-    /// counts.
+    /// totals.
     #[test]
     fn the_kept_size_is_not_part_of_the_value() {
         let mut a = HiddenPile::shuffled([3, 4]);
