@@ -56,13 +56,13 @@ struct Parts {
 
 impl From<Parts> for HiddenPile {
     fn from(p: Parts) -> Self {
-        HiddenPile {
+        let mut pile = HiddenPile {
             top: p.top,
-            middle: p.middle,
-            totals: word_totals(&p.middle),
-            middle_len: p.middle.len() as u16,
             bottom: p.bottom,
-        }
+            ..HiddenPile::default()
+        };
+        pile.set_unknown(p.middle);
+        pile
     }
 }
 
@@ -240,7 +240,8 @@ impl HiddenPile {
     pub fn set_unknown(&mut self, middle: CardSet) {
         self.middle = middle;
         self.totals = word_totals(&middle);
-        self.middle_len = middle.len() as u16;
+        // Each word's count is the top byte of its totals.
+        self.middle_len = self.totals.iter().map(|t| (t >> 56) as u16).sum();
     }
 }
 
