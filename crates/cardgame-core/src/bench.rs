@@ -4,9 +4,9 @@
 //! (listing + choice + apply, shuffles and dice included), mean and most
 //! decisions per game, heap allocations per decision (with a counting global
 //! allocator supplied by the binary), state size (`size_of` plus heap bytes
-//! of a clone), clone and observe ns (each the median of several short timed
-//! windows, so that a burst of other work on the machine does not decide
-//! it), the speed-up on two threads, and a determinism fingerprint: a stable
+//! of a clone), clone and observe ns (each the median of short timed
+//! windows spread over the playouts, so that a burst of other work on the
+//! machine does not decide it), the speed-up on two threads, and a determinism fingerprint: a stable
 //! hash folded over the final states of seeds `0..16`, so an optimisation can
 //! never silently change the rules.
 
@@ -154,11 +154,56 @@ where
         }
     }
 
+    // Clone and observe are timed in short windows spread over the
+    // playouts (one of each every `spacing`), and each figure is the median
+    // window: a burst of other work on the machine moves a few windows, not
+    // the figure, and a slow spell weighs on these figures as it does on
+    // the decisions timed beside them.
+    let (clone_reps, observe_reps) = (250u64, 125u64);
+    let spacing = budget.min_time / WINDOWS as u32;
+    let mut clone_windows: Vec<f64> = Vec::with_capacity(WINDOWS);
+    let mut observe_windows: Vec<f64> = Vec::with_capacity(WINDOWS);
+    let mut clone_heap = Some(0u64);
+    let clones = |reps: u64| {
+        for _ in 0..reps {
+            for s in &samples {
+                black_box(black_box(s).clone());
+            }
+        }
+    };
+    let observations = |reps: u64| {
+        for _ in 0..reps {
+            for s in &samples {
+                black_box(black_box(s).observe(Viewer::Seat(PlayerId(0))));
+            }
+        }
+    };
+    // Each window after a few untimed rounds: the playouts in between have
+    // taken the caches and the branch predictors, and the figures are of
+    // the work itself, as when the windows ran back to back.
+    let warm_up = 4;
+    let mut timed_windows = |clone_windows: &mut Vec<f64>, observe_windows: &mut Vec<f64>| {
+        clones(warm_up);
+        let before = read();
+        clone_windows.push(window_ns(clone_reps * samples.len() as u64, || {
+            clones(clone_reps)
+        }));
+        clone_heap = match (clone_heap, before, read()) {
+            (Some(sum), Some(b), Some(a)) => Some(sum + (a.1 - b.1)),
+            _ => None,
+        };
+        observations(warm_up);
+        observe_windows.push(window_ns(observe_reps * samples.len() as u64, || {
+            observations(observe_reps)
+        }));
+    };
+
     // Single-thread playouts: decision loop timed apart from setup.
     let mut games = 0u64;
     let mut decisions = 0u64;
     let mut max_decisions = 0u64;
     let mut loop_time = Duration::ZERO;
+    let mut windows_time = Duration::ZERO;
     let mut allocs = 0u64;
     let start = Instant::now();
     let mut seed = 1_000u64;
@@ -197,8 +242,24 @@ where
         max_decisions = max_decisions.max(d);
         games += 1;
         seed += 1;
+        let due = spacing.saturating_mul(clone_windows.len() as u32 + 1);
+        if clone_windows.len() < WINDOWS && start.elapsed() >= due {
+            let t = Instant::now();
+            timed_windows(&mut clone_windows, &mut observe_windows);
+            windows_time += t.elapsed();
+        }
     }
-    let total = start.elapsed().as_secs_f64();
+    // Games per second: the playouts alone, without the windows among them.
+    let total = start.elapsed().saturating_sub(windows_time).as_secs_f64();
+    while clone_windows.len() < WINDOWS {
+        timed_windows(&mut clone_windows, &mut observe_windows);
+    }
+    let heap_bytes = counter.and(clone_heap).map(|bytes| {
+        let clones = (WINDOWS as u64 * clone_reps * samples.len() as u64).max(1);
+        bytes as f64 / clones as f64
+    });
+    let clone_ns = median(&mut clone_windows);
+    let observe_ns = median(&mut observe_windows);
 
     // Two threads, same number of games each as one thread did in total/2.
     let half = (games / 2).max(1);
@@ -212,31 +273,6 @@ where
     let t1 = Instant::now();
     black_box(play_many::<G>(config, 10_000..10_000 + 2 * half));
     let one = t1.elapsed().as_secs_f64();
-
-    // Clone and observe: each timed in several short windows, and the
-    // median window kept, so that a burst of other work on the machine
-    // during one window does not decide the figure.
-    let (clone_reps, observe_reps) = (250u64, 125u64);
-    let before = read();
-    let clone_ns = median_window_ns(clone_reps * samples.len() as u64, || {
-        for _ in 0..clone_reps {
-            for s in &samples {
-                black_box(black_box(s).clone());
-            }
-        }
-    });
-    let n_clones = (WINDOWS as u64 * clone_reps * samples.len() as u64).max(1);
-    let heap_bytes = match (before, read()) {
-        (Some(b), Some(a)) => Some((a.1 - b.1) as f64 / n_clones as f64),
-        _ => None,
-    };
-    let observe_ns = median_window_ns(observe_reps * samples.len() as u64, || {
-        for _ in 0..observe_reps {
-            for s in &samples {
-                black_box(black_box(s).observe(Viewer::Seat(PlayerId(0))));
-            }
-        }
-    });
 
     let d = decisions.max(1) as f64;
     BenchRow {
@@ -260,19 +296,20 @@ where
 }
 
 /// Timed windows per clone or observe figure.
-const WINDOWS: usize = 9;
+const WINDOWS: usize = 25;
 
-/// Runs `window` [`WINDOWS`] times and returns the median window's
-/// nanoseconds per operation (`ops` operations per window).
-fn median_window_ns(ops: u64, mut window: impl FnMut()) -> f64 {
-    let mut ns = [0f64; WINDOWS];
-    for x in &mut ns {
-        let t = Instant::now();
-        window();
-        *x = t.elapsed().as_nanos() as f64 / ops.max(1) as f64;
-    }
-    ns.sort_by(f64::total_cmp);
-    ns[WINDOWS / 2]
+/// Runs `window` once and returns its nanoseconds per operation (`ops`
+/// operations in the window).
+fn window_ns(ops: u64, window: impl FnOnce()) -> f64 {
+    let t = Instant::now();
+    window();
+    t.elapsed().as_nanos() as f64 / ops.max(1) as f64
+}
+
+/// The median of `windows` (0 if there are none).
+fn median(windows: &mut [f64]) -> f64 {
+    windows.sort_by(f64::total_cmp);
+    windows.get(windows.len() / 2).copied().unwrap_or(0.0)
 }
 
 /// The bench table as text.
@@ -522,21 +559,41 @@ mod tests {
     }
 
     #[test]
-    fn one_slow_window_does_not_decide_the_figure() {
-        // Every window but the third takes about 1 ms; the third, 200 ms
-        // (a burst of other work): the median is one of the fast ones (the
-        // mean would be over 20 ms).
-        let mut windows = 0;
-        let ns = median_window_ns(1, || {
-            windows += 1;
-            let pause = if windows == 3 { 200 } else { 1 };
-            std::thread::sleep(Duration::from_millis(pause));
-        });
-        assert_eq!(windows, WINDOWS);
-        assert!((1e6..1e7).contains(&ns), "{ns} ns");
+    fn slow_windows_do_not_decide_the_figure() {
+        // Every window but three takes about 1 ms; those, 200 ms (bursts of
+        // other work): the median is one of the fast ones (the mean would be
+        // over 20 ms).
+        let mut ns: Vec<f64> = (0..WINDOWS)
+            .map(|i| {
+                let pause = if i % 8 == 2 { 200 } else { 1 };
+                window_ns(1, || std::thread::sleep(Duration::from_millis(pause)))
+            })
+            .collect();
+        assert!((1e6..1e7).contains(&median(&mut ns)), "{ns:?}");
         // Per operation: 1,000 operations a window.
-        let per_op = median_window_ns(1_000, || std::thread::sleep(Duration::from_millis(1)));
+        let per_op = window_ns(1_000, || std::thread::sleep(Duration::from_millis(1)));
         assert!((1e3..2e4).contains(&per_op), "{per_op} ns");
+        assert_eq!(median(&mut []), 0.0);
+        assert_eq!(median(&mut [3.0, 1.0, 2.0]), 2.0);
+    }
+
+    #[test]
+    fn windows_are_spread_over_the_playouts() {
+        // With a time budget, the bench times its windows among the games
+        // and still plays for the whole budget; the figures come out.
+        let cfg = Config {
+            seats: 2,
+            bug: Bug::None,
+        };
+        let budget = Budget {
+            min_games: 1,
+            min_time: Duration::from_millis(100),
+        };
+        let t = Instant::now();
+        let row = bench::<HighCard>("2 seats", &cfg, budget, None);
+        assert!(t.elapsed() >= Duration::from_millis(100));
+        assert!(row.clone_ns > 0.0 && row.observe_ns > 0.0);
+        assert!(row.games_per_s > 0.0 && row.games > 1);
     }
 
     #[test]
