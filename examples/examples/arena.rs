@@ -8,12 +8,16 @@
 //!
 //! `--game` takes the examples' names (`lets-go`, `apogee`, `red-planet`,
 //! `space-race`) with the same variant options as each game's example.
+//! Space Race's AI seats (`--ai K`) play by the rules' own procedures: the
+//! bots rotate over the other seats, and the AI seats' results make a row
+//! of their own.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
+use space_games::cardgame_core::{PlayerId, PlayerSet};
 use space_games::{apogee, lets_go, red_planet, space_race, Spec};
 use space_games_examples::arena::{self, make_bot, ArenaPlan, BotSpec, BotStats};
 
@@ -31,7 +35,7 @@ struct Cli {
     /// Seats (the game's default when left out).
     #[arg(long)]
     players: Option<u8>,
-    /// One bot per seat, comma-separated: random, greedy, ismcts:N (N iterations per decision).
+    /// One bot per seat, comma-separated: random, greedy, ismcts:N (N iterations per decision). Space Race's AI seats (--ai) play by the rules: name no bot for them.
     #[arg(long, value_delimiter = ',', default_value = "ismcts:1000,random")]
     bots: Vec<BotSpec>,
     /// Games to play.
@@ -106,7 +110,13 @@ impl Cli {
     }
 }
 
-fn play<G>(cli: &Cli, spec: &Spec, config: &G::Config) -> Result<Vec<BotStats>, String>
+/// Plays the arena; `rules_seats`: the seats the rules play themselves.
+fn play<G>(
+    cli: &Cli,
+    spec: &Spec,
+    config: &G::Config,
+    rules_seats: PlayerSet,
+) -> Result<Vec<BotStats>, String>
 where
     G: cardgame_core::Evaluate + cardgame_core::Determinize + Send + Sync + 'static,
     G::Config: Sync,
@@ -114,6 +124,7 @@ where
 {
     let plan = ArenaPlan {
         bots: cli.bots.clone(),
+        rules_seats,
         games: cli.games,
         seed: cli.seed,
     };
@@ -147,16 +158,26 @@ fn main() -> ExitCode {
     let result = match cli.game.as_str() {
         "lets-go" => space_games::lets_go_config(&spec)
             .map_err(|e| e.to_string())
-            .and_then(|c| play::<lets_go::LetsGo>(&cli, &spec, &c)),
+            .and_then(|c| play::<lets_go::LetsGo>(&cli, &spec, &c, PlayerSet::EMPTY)),
         "apogee" => space_games::apogee_config(&spec)
             .map_err(|e| e.to_string())
-            .and_then(|c| play::<apogee::Apogee>(&cli, &spec, &c)),
+            .and_then(|c| play::<apogee::Apogee>(&cli, &spec, &c, PlayerSet::EMPTY)),
         "red-planet" => space_games::red_planet_config(&spec)
             .map_err(|e| e.to_string())
-            .and_then(|c| play::<red_planet::RedPlanet>(&cli, &spec, &c)),
+            .and_then(|c| play::<red_planet::RedPlanet>(&cli, &spec, &c, PlayerSet::EMPTY)),
         _ => space_games::space_race_config(&spec)
             .map_err(|e| e.to_string())
-            .and_then(|c| play::<space_race::SpaceRace>(&cli, &spec, &c)),
+            .and_then(|c| {
+                // Its AI seats play by the rules' own procedures.
+                let ai = c
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.kind == space_race::SeatKind::Ai)
+                    .map(|(i, _)| PlayerId(i as u8))
+                    .collect();
+                play::<space_race::SpaceRace>(&cli, &spec, &c, ai)
+            }),
     };
     match result {
         Ok(stats) => {

@@ -9,7 +9,8 @@ use std::time::Instant;
 use cardgame_core::greedy::ScoredRollout;
 use cardgame_core::ismcts::{win_shares, IsMcts};
 use cardgame_core::{
-    Bot, Determinize, Evaluate, GameRng, Greedy, RandomBot, SeatView, SeatWorlds, Viewer,
+    Bot, Determinize, Evaluate, GameRng, Greedy, PlayerId, PlayerSet, RandomBot, SeatView,
+    SeatWorlds, Viewer,
 };
 use rayon::prelude::*;
 
@@ -105,11 +106,19 @@ pub struct BotStats {
     pub capped: u64,
 }
 
+/// The name of the row of the seats the rules play themselves.
+pub const RULES_SEATS: &str = "AI seats (rules)";
+
 /// What an arena run is asked to do.
 #[derive(Clone, Debug)]
 pub struct ArenaPlan {
-    /// One bot per seat, rotated from game to game.
+    /// One bot per seat the bots play, rotated over those seats from game
+    /// to game.
     pub bots: Vec<BotSpec>,
+    /// Seats the rules play themselves (Space Race's AI seats): no bot sits
+    /// there, and their results make one row of their own,
+    /// [`RULES_SEATS`].
+    pub rules_seats: PlayerSet,
     /// Games to play.
     pub games: u64,
     /// The seed of game 0 (game `i` uses `seed + i`).
@@ -128,12 +137,14 @@ struct Tally {
 }
 
 /// Plays the arena's games in parallel (on the current rayon pool), calling
-/// `tick` after each game. Seats rotate: in game `i`, seat `s` is played by
-/// `bots[(s + i) % seats]`.
+/// `tick` after each game. Seats rotate among the bots: in game `i`, the
+/// `j`-th seat not in `plan.rules_seats` is played by
+/// `bots[(j + i) % bots.len()]`. The rows: one per bot, then, if the rules
+/// play any seat, one for those seats ([`RULES_SEATS`]).
 ///
 /// # Errors
-/// A config the game refuses, or a bot list whose length is not the seat
-/// count.
+/// A config the game refuses, or a bot list whose length is not the count
+/// of seats the bots play.
 pub fn run<G>(
     config: &G::Config,
     plan: &ArenaPlan,
@@ -147,13 +158,38 @@ where
 {
     let probe = G::new(config, plan.seed).map_err(|e| e.to_string())?;
     let seats = probe.num_players();
-    if plan.bots.len() != seats {
+    let rules = plan.rules_seats.intersection(PlayerSet::all(seats)).len();
+    let for_bots = seats - rules;
+    if for_bots == 0 {
         return Err(format!(
-            "--bots names {} bot(s) but the game has {seats} seats: name one bot per seat",
+            "the rules play all {seats} seats of this game: leave at least one seat to the bots"
+        ));
+    }
+    if plan.bots.len() != for_bots {
+        let plural = |n: usize, one: &str, many: &str| {
+            if n == 1 {
+                format!("1 {one}")
+            } else {
+                format!("{n} {many}")
+            }
+        };
+        let which = if rules == 0 {
+            format!("the game has {seats} seats: name one bot per seat")
+        } else {
+            format!(
+                "the game has {} for bots ({seats} seats, {} the rules play): name one bot per \
+                 seat that is not an AI seat",
+                plural(for_bots, "seat", "seats"),
+                plural(rules, "of them an AI seat", "of them AI seats")
+            )
+        };
+        return Err(format!(
+            "--bots names {} bot(s) but {which}",
             plan.bots.len()
         ));
     }
     let failures = AtomicU64::new(0);
+    let rows = plan.bots.len() + usize::from(rules > 0);
     let tallies: Vec<Vec<Tally>> = (0..plan.games)
         .into_par_iter()
         .map(|i| {
@@ -172,7 +208,7 @@ where
             failures.load(Ordering::Relaxed)
         ));
     }
-    let mut total = vec![Tally::default(); plan.bots.len()];
+    let mut total = vec![Tally::default(); rows];
     for game in tallies {
         for (t, g) in total.iter_mut().zip(game) {
             t.games += g.games;
@@ -188,17 +224,20 @@ where
         .iter()
         .enumerate()
         .map(|(k, t)| {
-            let name = if plan.bots.iter().filter(|b| **b == plan.bots[k]).count() > 1 {
-                format!("{} (#{})", plan.bots[k], k + 1)
-            } else {
-                plan.bots[k].to_string()
+            let name = match plan.bots.get(k) {
+                None => RULES_SEATS.to_string(),
+                Some(bot) if plan.bots.iter().filter(|b| *b == bot).count() > 1 => {
+                    format!("{bot} (#{})", k + 1)
+                }
+                Some(bot) => bot.to_string(),
             };
             stats(name, t)
         })
         .collect())
 }
 
-/// Plays game `i`; the tally is per entry of `plan.bots`.
+/// Plays game `i`; the tally is per entry of `plan.bots`, then one for the
+/// seats the rules play (if any).
 fn play_one<G>(
     config: &G::Config,
     seed: u64,
@@ -211,11 +250,24 @@ where
 {
     let mut g = G::new(config, seed).ok()?;
     let seats = g.num_players();
-    // seat s is played by entry (s + i) % seats.
-    let entry = |s: usize| (s + i) % seats;
-    let mut bots: Vec<Box<dyn Bot<G> + Send>> =
-        (0..seats).map(|s| make(&plan.bots[entry(s)])).collect();
-    let mut tally = vec![Tally::default(); seats];
+    let m = plan.bots.len();
+    // The `j`-th seat the bots play is played by entry (j + i) % m; every
+    // seat the rules play by entry m.
+    let mut entries = Vec::with_capacity(seats);
+    let mut j = 0;
+    for s in 0..seats {
+        if plan.rules_seats.contains(PlayerId(s as u8)) {
+            entries.push(m);
+        } else {
+            entries.push((j + i) % m.max(1));
+            j += 1;
+        }
+    }
+    let mut bots: Vec<Option<Box<dyn Bot<G> + Send>>> = entries
+        .iter()
+        .map(|&e| plan.bots.get(e).map(make))
+        .collect();
+    let mut tally = vec![Tally::default(); m + usize::from(j < seats)];
     let mut rng = GameRng::from_u64(seed ^ 0xa2e7_a000);
     let mut legal = Vec::new();
     let mut steps = 0u64;
@@ -228,9 +280,11 @@ where
         let worlds = SeatWorlds::new(&g, seat);
         let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
         let started = Instant::now();
-        let bot = &mut bots[seat.index()];
+        // A seat the rules play never decides; if it were asked to, the
+        // game could not go on.
+        let bot = bots.get_mut(seat.index())?.as_mut()?;
         let action = bot.choose(&view, &mut rng)?;
-        let t = &mut tally[entry(seat.index())];
+        let t = tally.get_mut(*entries.get(seat.index())?)?;
         t.nanos += started.elapsed().as_nanos();
         t.decisions += 1;
         t.iterations += u64::from(bot.last_iterations());
@@ -242,9 +296,9 @@ where
     }
     let outcome = g.outcome()?;
     let shares = win_shares(&outcome);
-    for s in 0..seats {
-        let t = &mut tally[entry(s)];
-        let p = cardgame_core::PlayerId(s as u8);
+    for (s, &e) in entries.iter().enumerate() {
+        let t = tally.get_mut(e)?;
+        let p = PlayerId(s as u8);
         t.games += 1;
         t.capped += u64::from(outcome.truncated());
         t.wins += shares.get(p).copied().unwrap_or(0.0);
@@ -303,9 +357,18 @@ pub fn table(game: &str, config: &str, stats: &[BotStats]) -> String {
         "iterations/s"
     );
     for b in stats {
+        // The seats the rules play take no decisions: no time to show.
+        let (per_game, per_decision) = if b.decisions_per_game > 0.0 {
+            (
+                format!("{:.1}", b.decisions_per_game),
+                format!("{:.1}", b.us_per_decision),
+            )
+        } else {
+            ("–".to_string(), "–".to_string())
+        };
         let _ = writeln!(
             s,
-            "{:<16} {:>6} {:>8.1} {:>7.1}% {:>7.1}% – {:>5.1}% {:>10.2} {:>9.1} {:>11.1} {:>12}",
+            "{:<16} {:>6} {:>8.1} {:>7.1}% {:>7.1}% – {:>5.1}% {:>10.2} {:>9} {:>11} {:>12}",
             b.bot,
             b.games,
             b.wins,
@@ -313,8 +376,8 @@ pub fn table(game: &str, config: &str, stats: &[BotStats]) -> String {
             100.0 * b.ci95_low,
             100.0 * b.ci95_high,
             b.mean_score,
-            b.decisions_per_game,
-            b.us_per_decision,
+            per_game,
+            per_decision,
             if b.iterations_per_s > 0.0 {
                 format!("{:.0}", b.iterations_per_s)
             } else {
@@ -323,4 +386,90 @@ pub fn table(game: &str, config: &str, stats: &[BotStats]) -> String {
         );
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use space_race_rules::SpaceRace;
+
+    fn arena<G>(
+        config: &G::Config,
+        bots: &[BotSpec],
+        rules_seats: PlayerSet,
+        games: u64,
+    ) -> Result<Vec<BotStats>, String>
+    where
+        G: Determinize + Evaluate + Send + Sync + 'static,
+        G::Config: Sync,
+        G::Action: Send,
+    {
+        let plan = ArenaPlan {
+            bots: bots.to_vec(),
+            rules_seats,
+            games,
+            seed: 5,
+        };
+        run::<G>(config, &plan, make_bot::<G>, &|| {})
+    }
+
+    #[test]
+    fn ai_seats_are_played_by_the_rules_and_make_a_row_of_their_own() {
+        // Three seats, the last an AI seat: two bots rotate over the first
+        // two, and the AI seat's games, wins and score make the last row.
+        let config = space_race_rules::Config::new(3).with_ai(1);
+        let ai = PlayerSet::only(PlayerId(2));
+        let stats = arena::<SpaceRace>(&config, &[BotSpec::Greedy, BotSpec::Random], ai, 12)
+            .expect("the arena plays");
+        let names: Vec<&str> = stats.iter().map(|s| s.bot.as_str()).collect();
+        assert_eq!(names, ["greedy", "random", RULES_SEATS]);
+        for s in &stats {
+            assert_eq!(s.games, 12, "{}", s.bot);
+        }
+        assert!(stats[0].decisions_per_game > 0.0 && stats[1].decisions_per_game > 0.0);
+        assert_eq!(stats[2].decisions_per_game, 0.0);
+        // Every game's win is shared out among the three rows.
+        let wins: f64 = stats.iter().map(|s| s.wins).sum();
+        assert!((wins - 12.0).abs() < 1e-9, "{wins}");
+        let table = table("Space Race", "3 players, 1 AI", &stats);
+        let row = table
+            .lines()
+            .find(|l| l.starts_with(RULES_SEATS))
+            .expect("a row for the AI seats");
+        assert_eq!(row.matches('–').count(), 4, "{row}");
+
+        // Four AI seats: one bot, and the AI row counts each AI seat.
+        let config = space_race_rules::Config::new(5).with_ai(4);
+        let ai: PlayerSet = (1..5).map(PlayerId).collect();
+        let stats = arena::<SpaceRace>(&config, &[BotSpec::Random], ai, 6).expect("plays");
+        assert_eq!((stats[0].games, stats[1].games), (6, 24));
+    }
+
+    #[test]
+    fn the_bot_list_must_fit_the_seats_the_bots_play() {
+        let config = space_race_rules::Config::new(3).with_ai(1);
+        let ai = PlayerSet::only(PlayerId(2));
+        let three = [BotSpec::Random, BotSpec::Random, BotSpec::Random];
+        let err = arena::<SpaceRace>(&config, &three, ai, 2).expect_err("3 bots, 2 seats for bots");
+        assert!(
+            err.contains("2 seats for bots (3 seats, 1 of them an AI seat the rules play)"),
+            "{err}"
+        );
+        let err = arena::<SpaceRace>(&config, &three, PlayerSet::all(3), 2)
+            .expect_err("no seat left to the bots");
+        assert!(err.contains("the rules play all 3 seats"), "{err}");
+        // Without AI seats: one bot per seat, as ever.
+        let config = space_race_rules::Config::new(2);
+        let err =
+            arena::<SpaceRace>(&config, &three, PlayerSet::EMPTY, 2).expect_err("3 bots, 2 seats");
+        assert!(
+            err.contains("the game has 2 seats: name one bot per seat"),
+            "{err}"
+        );
+        let stats = arena::<SpaceRace>(&config, &three[..2], PlayerSet::EMPTY, 4).expect("plays");
+        assert_eq!(stats.len(), 2);
+        assert!(stats
+            .iter()
+            .all(|s| s.games == 4 && s.decisions_per_game > 0.0));
+    }
 }
