@@ -20,6 +20,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use space_games::cardgame_core::{PlayerId, PlayerSet};
 use space_games::{apogee, lets_go, red_planet, space_race, Spec};
 use space_games_examples::arena::{self, make_bot, ArenaPlan, BotSpec, BotStats};
+use space_games_examples::cli::whole;
+use space_games_examples::text::hanging;
 
 /// Seat-rotated games between bots, played in parallel.
 #[derive(Debug, Parser)]
@@ -38,12 +40,12 @@ struct Cli {
     /// One bot per seat, comma-separated: random, greedy, ismcts:N (N iterations per decision). Space Race's AI seats (--ai) play by the rules: name no bot for them.
     #[arg(long, value_delimiter = ',', default_value = "ismcts:1000,random")]
     bots: Vec<BotSpec>,
-    /// Games to play.
-    #[arg(long, default_value_t = 100)]
+    /// Games to play, 1 to 100000000.
+    #[arg(long, default_value_t = 100, value_parser = whole(1u64, 100_000_000))]
     games: u64,
-    /// Threads to play on.
-    #[arg(long, default_value_t = 2)]
-    threads: usize,
+    /// Threads to play on, 1 to 256.
+    #[arg(long, default_value_t = 2, value_parser = whole(1u16, 256))]
+    threads: u16,
     /// The seed of the first game (game i uses seed + i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -143,7 +145,7 @@ where
     bar.set_prefix(spec.to_string());
     let tick = || bar.inc(1);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(cli.threads.max(1))
+        .num_threads(usize::from(cli.threads))
         .build()
         .map_err(|e| e.to_string())?;
     let stats = pool.install(|| arena::run::<G>(config, &plan, make_bot::<G>, &tick));
@@ -186,7 +188,7 @@ fn main() -> ExitCode {
                     match serde_json::to_string(s) {
                         Ok(line) => println!("{line}"),
                         Err(e) => {
-                            eprintln!("arena: {e}");
+                            eprintln!("{}", hanging("arena: ", &e.to_string(), 2));
                             return ExitCode::FAILURE;
                         }
                     }
@@ -215,7 +217,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("arena: {e}");
+            eprintln!("{}", hanging("arena: ", &e.to_string(), 2));
             ExitCode::from(2)
         }
     }

@@ -14,6 +14,8 @@ use cardgame_core::{
 };
 use rayon::prelude::*;
 
+use crate::text::plural;
+
 /// A bot named on the command line: `random`, `greedy`, or `ismcts:N` (N
 /// iterations per decision, default 1000).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,21 +168,18 @@ where
         ));
     }
     if plan.bots.len() != for_bots {
-        let plural = |n: usize, one: &str, many: &str| {
-            if n == 1 {
-                format!("1 {one}")
-            } else {
-                format!("{n} {many}")
-            }
-        };
         let which = if rules == 0 {
             format!("the game has {seats} seats: name one bot per seat")
         } else {
             format!(
                 "the game has {} for bots ({seats} seats, {} the rules play): name one bot per \
                  seat that is not an AI seat",
-                plural(for_bots, "seat", "seats"),
-                plural(rules, "of them an AI seat", "of them AI seats")
+                plural(for_bots as i64, "seat"),
+                if rules == 1 {
+                    String::from("1 of them an AI seat")
+                } else {
+                    format!("{rules} of them AI seats")
+                }
             )
         };
         return Err(format!(
@@ -345,7 +344,7 @@ pub fn table(game: &str, config: &str, stats: &[BotStats]) -> String {
     let _ = writeln!(s, "{game} ({config})");
     let _ = writeln!(
         s,
-        "{:<16} {:>6} {:>8} {:>8} {:>17} {:>10} {:>9} {:>11} {:>12}",
+        "{:<16} {:>6} {:>6} {:>8} {:>15} {:>10} {:>8} {:>11} {:>12}",
         "bot",
         "games",
         "wins",
@@ -368,7 +367,7 @@ pub fn table(game: &str, config: &str, stats: &[BotStats]) -> String {
         };
         let _ = writeln!(
             s,
-            "{:<16} {:>6} {:>8.1} {:>7.1}% {:>7.1}% – {:>5.1}% {:>10.2} {:>9} {:>11} {:>12}",
+            "{:<16} {:>6} {:>6.1} {:>7.1}% {:>5.1}% – {:>5.1}% {:>10.2} {:>8} {:>11} {:>12}",
             b.bot,
             b.games,
             b.wins,
