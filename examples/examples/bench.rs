@@ -44,10 +44,32 @@ struct Cli {
     search: bool,
 }
 
+/// The games benched, by the names `--game` looks in.
+const GAMES: [&str; 5] = [
+    "toy high card",
+    "let's go! to space",
+    "mission: red planet",
+    "space race",
+    "apogee",
+];
+
 fn main() {
     let args = Cli::parse();
     let quick = args.quick;
     let only = args.game.as_deref().map(str::to_lowercase);
+    if let Some(o) = &only {
+        if !GAMES.iter().any(|g| g.contains(o.as_str())) {
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            cmd.error(
+                clap::error::ErrorKind::InvalidValue,
+                format!(
+                    "no game is named like \"{o}\": try high card, let's go, red planet, space \
+                     race or apogee"
+                ),
+            )
+            .exit();
+        }
+    }
     let budget = if quick {
         Budget {
             min_games: 20,
@@ -75,7 +97,7 @@ fn main() {
             }
         };
     }
-    if wanted("toy high card") {
+    if wanted(GAMES[0]) {
         for seats in [2, 4] {
             let cfg = ToyConfig {
                 seats,
@@ -84,19 +106,19 @@ fn main() {
             row!(HighCard, &format!("{seats} seats"), &cfg);
         }
     }
-    if wanted("let's go! to space") {
+    if wanted(GAMES[1]) {
         for players in [2, 3, 4] {
             let cfg = LetsGoConfig::new(players);
             row!(LetsGo, &format!("{players} players"), &cfg);
         }
     }
-    if wanted("mission: red planet") {
+    if wanted(GAMES[2]) {
         for players in [2, 3, 4, 5, 6] {
             let cfg = RedPlanetConfig::new(players);
             row!(RedPlanet, &format!("{players} players"), &cfg);
         }
     }
-    if wanted("space race") {
+    if wanted(GAMES[3]) {
         for players in [2, 3, 4, 5] {
             let cfg = SpaceRaceConfig::new(players);
             row!(SpaceRace, &format!("{players} players"), &cfg);
@@ -104,7 +126,7 @@ fn main() {
         let solo = SpaceRaceConfig::new(5).with_ai(4);
         row!(SpaceRace, "1 human + 4 AI", &solo);
     }
-    if wanted("apogee") {
+    if wanted(GAMES[4]) {
         let solo = ApogeeConfig::new(1).with_mission(SoloMission::S1);
         row!(Apogee, "solo S1", &solo);
         for seats in [2, 3, 4, 5] {
