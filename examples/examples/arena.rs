@@ -28,16 +28,19 @@ use space_games_examples::text::hanging;
 #[command(
     name = "arena",
     about = "Seat-rotated games between bots, played in parallel, and how each bot did",
-    long_about = None
+    long_about = None,
+    next_line_help = true
 )]
 struct Cli {
-    /// The game: lets-go, apogee, red-planet or space-race.
+    /// The game.
     #[arg(long, value_parser = ["lets-go", "apogee", "red-planet", "space-race"])]
     game: String,
     /// Seats (the game's default when left out).
     #[arg(long)]
     players: Option<u8>,
-    /// One bot per seat, comma-separated: random, greedy, ismcts:N (N iterations per decision). Space Race's AI seats (--ai) play by the rules: name no bot for them.
+    /// One bot per seat, comma-separated: random, greedy, ismcts:N (N iterations per decision).
+    ///
+    /// Space Race's AI seats (--ai) play by the rules: name no bot for them.
     #[arg(long, value_delimiter = ',', default_value = "ismcts:1000,random")]
     bots: Vec<BotSpec>,
     /// Games to play, 1 to 100000000.
@@ -52,7 +55,9 @@ struct Cli {
     /// Print one JSON object per bot per line instead of the table.
     #[arg(long)]
     json: bool,
-    /// Apogee: the Mission, 1 to 12 (1 to 6 solo). Space Race: mercury, vostok, cassini or apollo.
+    /// Apogee: the Mission, 1 to 12 (1 to 6 solo).
+    ///
+    /// Space Race: mercury, vostok, cassini or apollo.
     #[arg(long)]
     mission: Option<String>,
     /// Apogee: one winner by the tie-break variant.

@@ -64,3 +64,17 @@ fn the_arena_refuses_what_it_cannot_play() {
         common::assert_clean(&format!("arena {args}"), &r.stderr);
     }
 }
+
+#[test]
+fn the_arena_help_reads_in_100_columns() {
+    let r = arena("--help");
+    assert_eq!(r.status.code(), Some(0), "{}", r.stderr);
+    for says in [
+        "--bots <BOTS>",
+        "name no bot for them",
+        "[default: ismcts:1000,random]",
+    ] {
+        assert!(r.stdout.contains(says), "{says}:\n{}", r.stdout);
+    }
+    common::assert_clean("arena --help", &r.stdout);
+}
