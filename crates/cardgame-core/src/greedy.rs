@@ -26,8 +26,10 @@ pub trait Evaluate: Game {
 }
 
 /// Tries every legal action in one sampled world and takes the one after
-/// which its seat's estimate, less the best rival's, is highest (ties: the
-/// lowest action). Without a world sampler it picks at random.
+/// which its seat's estimate, less the best rival's, is highest (ties: one
+/// of the tied actions at random, so that equal choices, such as cards the
+/// estimate cannot tell apart yet, are not always the first listed).
+/// Without a world sampler it picks at random.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Greedy;
 
@@ -41,15 +43,30 @@ fn margin<G: Evaluate>(world: &G, seat: PlayerId) -> i64 {
     mine - rival.unwrap_or(0)
 }
 
-/// The index in `legal` of the best action for `seat` in `world`.
-fn best<G: Evaluate>(world: &G, seat: PlayerId, legal: &[G::Action]) -> usize {
+/// The index in `legal` of the best action for `seat` in `world`, a tie
+/// broken with `rng`.
+fn best<G: Evaluate>(
+    world: &G,
+    seat: PlayerId,
+    legal: &[G::Action],
+    rng: &mut dyn RngCore,
+) -> usize {
     let mut best = (i64::MIN, 0usize);
+    let mut tied = 0u32;
     for (i, a) in legal.iter().enumerate() {
         let mut w = world.clone();
         w.apply_unchecked(seat, a, &mut ());
         let v = margin(&w, seat);
         if v > best.0 {
             best = (v, i);
+            tied = 1;
+        } else if v == best.0 {
+            // The k-th action tied so far replaces the pick with chance 1/k:
+            // each tied action is picked with the same chance.
+            tied += 1;
+            if crate::rng::below(rng, tied) == 0 {
+                best.1 = i;
+            }
         }
     }
     best.1
@@ -65,7 +82,10 @@ impl<G: Evaluate> Bot<G> for Greedy {
             return view.legal.first().cloned();
         }
         match view.sample_world(rng) {
-            Some(world) => view.legal.get(best(&world, view.seat, view.legal)).cloned(),
+            Some(world) => view
+                .legal
+                .get(best(&world, view.seat, view.legal, rng))
+                .cloned(),
             None => crate::game::RandomBot::pick(view.legal, rng),
         }
     }
@@ -88,7 +108,7 @@ impl<G: Evaluate> RolloutPolicy<G> for GreedyRollout {
         rng: &mut dyn RngCore,
     ) -> usize {
         if crate::rng::below(rng, 100) < self.greedy_percent {
-            best(world, seat, legal)
+            best(world, seat, legal, rng)
         } else {
             crate::rng::below(rng, legal.len() as u32) as usize
         }

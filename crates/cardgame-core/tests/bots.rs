@@ -122,6 +122,72 @@ fn greedy_takes_the_action_its_estimate_prefers() {
 }
 
 #[test]
+fn greedy_breaks_a_tie_at_random_among_the_tied_actions_only() {
+    use cardgame_core::testkit::toy::{value, Action};
+    use cardgame_core::Greedy;
+    // While other seats have still to commit, playing card c is worth
+    // 2 × its value to the toy's estimate, so the best plays are the cards
+    // of the highest value in hand: two cards of that value tie. (The last
+    // commit resolves the trick, dice and all.)
+    let mut ties = 0;
+    for seed in 0..20 {
+        let mut g = HighCard::new(
+            &Config {
+                seats: 3,
+                bug: Bug::None,
+            },
+            seed,
+        )
+        .expect("setup");
+        let mut legal = Vec::new();
+        let mut walk = GameRng::from_u64(seed);
+        while let Some(seat) = g.to_act().iter().next() {
+            let obs = g.observe(Viewer::Seat(seat));
+            g.legal_actions_into(seat, &mut legal);
+            let top = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Play(c) => Some(value(*c)),
+                    _ => None,
+                })
+                .max();
+            let others_to_commit = g.to_act().len() > 1;
+            if let Some(top) = top.filter(|_| legal.len() > 1 && others_to_commit) {
+                let tied: Vec<Action> = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Play(c) if value(*c) == top))
+                    .copied()
+                    .collect();
+                let worlds = SeatWorlds::new(&g, seat);
+                let view = SeatView::new(seat, &obs, &legal).with_worlds(&worlds);
+                let mut chosen = Vec::new();
+                for k in 0..24 {
+                    let a = Greedy
+                        .choose(&view, &mut GameRng::from_u64(k))
+                        .expect("a choice");
+                    assert!(tied.contains(&a), "{a} is not one of the best plays");
+                    if !chosen.contains(&a) {
+                        chosen.push(a);
+                    }
+                }
+                if tied.len() > 1 {
+                    ties += 1;
+                    assert!(
+                        chosen.len() > 1,
+                        "always {:?} among {} tied",
+                        chosen,
+                        tied.len()
+                    );
+                }
+            }
+            let a = RandomBot::pick(&legal, &mut walk).expect("a legal action");
+            g.apply(seat, &a).expect("legal");
+        }
+    }
+    assert!(ties > 0, "no tie met");
+}
+
+#[test]
 fn every_bot_chooses_alike_in_states_its_seat_cannot_tell_apart() {
     use cardgame_core::testkit::bots::same_choice_in_indistinguishable_states as check;
     use cardgame_core::Greedy;
