@@ -24,7 +24,7 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::config::{Colour, MAX_COLOURS};
+use crate::config::{Colour, Config, MAX_COLOURS};
 use crate::data::missions::MISSION_COUNT;
 use crate::data::specialists::Specialist;
 use crate::data::zones::{Zone, ZONES};
@@ -460,10 +460,14 @@ pub enum Decision {
 }
 
 impl Decision {
-    /// What the decision asks for, as a player reads it.
+    /// What the decision asks for, as a player reads it: a clause that
+    /// follows "the decision is to". The setup decision names the neutral
+    /// deck only with two players (see [`Decision::text_for`]).
     pub const fn text(self) -> &'static str {
         match self {
-            Decision::Setup => "keep a starting mission (and stack your neutral deck)",
+            Decision::Setup => {
+                "keep a starting mission (with two players, also stack your neutral deck)"
+            }
             Decision::ChooseSpecialist => "choose a specialist from your hand",
             Decision::PlaceAstronaut => "place an astronaut in a docked ship with room",
             Decision::PlaceInAnotherShip => "place an astronaut in another docked ship with room",
@@ -485,6 +489,18 @@ impl Decision {
             Decision::AssignDiscovery => "assign the drawn discovery to an outer zone without one",
             Decision::LookAtDiscovery => "look at a face-down discovery",
             Decision::Explore => "move an astronaut to an adjacent zone, or stop",
+        }
+    }
+
+    /// [`Decision::text`] in a game of `config`: the setup decision names
+    /// the neutral deck only in the 2-player variant, which has one.
+    pub const fn text_for(self, config: &Config) -> &'static str {
+        match self {
+            Decision::Setup if config.is_two_player() => {
+                "keep a starting mission and stack your neutral deck"
+            }
+            Decision::Setup => "keep a starting mission",
+            _ => self.text(),
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::config::Colour;
 use crate::data::event_name;
 use crate::data::specialists::Specialist;
 use crate::data::zones::Zone;
+use crate::words::Plural;
 
 /// A dock as a player reads it: docks count from 1, left to right.
 struct Dock(u8);
@@ -18,6 +19,18 @@ struct Dock(u8);
 impl fmt::Display for Dock {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "dock {}", u32::from(self.0) + 1)
+    }
+}
+
+/// What a supply holds when it is too little: `none`, `only 2`.
+struct Held(u8);
+
+impl fmt::Display for Held {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0 => f.write_str("none"),
+            n => write!(f, "only {n}"),
+        }
     }
 }
 
@@ -49,7 +62,7 @@ pub enum RuleError {
         to_act: PlayerSet,
     },
     /// The action does not answer the pending decision.
-    #[error("not now: the decision is {expected}")]
+    #[error("not now: the decision is to {expected}")]
     WrongDecision {
         /// What the seat has to decide.
         expected: &'static str,
@@ -76,7 +89,11 @@ pub enum RuleError {
         specialist: Specialist,
     },
     /// The colour's supply holds fewer astronauts than the effect places.
-    #[error("the effect places {needed} astronaut(s) and your supply holds {supply}")]
+    #[error(
+        "the effect places {} and your supply holds {}",
+        Plural(u32::from(*.needed), "astronaut"),
+        Held(*.supply)
+    )]
     NoAstronautLeft {
         /// Astronauts the step places.
         needed: u8,
@@ -85,8 +102,9 @@ pub enum RuleError {
     },
     /// Card clarifications: astronauts go only in a docked ship with room for them.
     #[error(
-        "{} has no docked ship with room for {needed} astronaut(s): place in a docked ship with room",
-        Dock(*.dock)
+        "{} has no docked ship with room for {}: place in a docked ship with room",
+        Dock(*.dock),
+        Plural(u32::from(*.needed), "astronaut")
     )]
     NoRoom {
         /// The dock named.

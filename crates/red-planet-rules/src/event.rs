@@ -258,7 +258,8 @@ pub enum Event {
         /// Astronauts unloaded.
         astronauts: u8,
     },
-    /// A resource token was turned face up.
+    /// A resource token was turned face up by the first astronaut to arrive
+    /// (after the event that brought it there).
     ResourceRevealed {
         /// The zone.
         zone: Zone,
@@ -372,7 +373,7 @@ pub enum Event {
     },
 }
 
-use crate::words::{Plural, ShipName};
+use crate::words::{Plural, Points, ShipName};
 
 struct Dock(u8);
 
@@ -603,13 +604,17 @@ impl fmt::Display for Event {
                 dock,
                 ship,
                 lost,
-            } => write!(
-                f,
-                "{colour} destroys {} at {}; {} aboard go to the Lost in Space Memorial",
-                ShipName(ship),
-                Dock(dock),
-                Plural(u32::from(lost), "astronaut")
-            ),
+            } => {
+                write!(f, "{colour} destroys {} at {}", ShipName(ship), Dock(dock))?;
+                match lost {
+                    0 => f.write_str("; no astronaut was aboard"),
+                    1 => f.write_str("; the astronaut aboard goes to the Lost in Space Memorial"),
+                    n => write!(
+                        f,
+                        "; the {n} astronauts aboard go to the Lost in Space Memorial"
+                    ),
+                }
+            }
             Launched { dock, ship, forced } => write!(
                 f,
                 "{} at {} {}",
@@ -698,29 +703,34 @@ impl fmt::Display for Event {
                 ship,
                 zone: Some(z),
                 astronauts,
-            } => write!(
-                f,
-                "{} from {} lands in {z} with {}",
-                ShipName(ship),
-                Dock(dock),
-                Plural(u32::from(astronauts), "astronaut")
-            ),
+            } => {
+                write!(f, "{} from {} lands in {z}", ShipName(ship), Dock(dock))?;
+                match astronauts {
+                    0 => f.write_str(" with nobody aboard"),
+                    n => write!(f, " with {}", Plural(u32::from(n), "astronaut")),
+                }
+            }
             Landed {
                 dock,
                 ship,
                 zone: None,
                 astronauts,
-            } => write!(
-                f,
-                "{} from {} has no destination token; its {} are lost in space (the Memorial)",
-                ShipName(ship),
-                Dock(dock),
-                Plural(u32::from(astronauts), "astronaut")
-            ),
-            ResourceRevealed { zone, resource } => write!(
-                f,
-                "An astronaut arrives in {zone}: its resource token turns face up, {resource}"
-            ),
+            } => {
+                write!(
+                    f,
+                    "{} from {} has no destination token",
+                    ShipName(ship),
+                    Dock(dock)
+                )?;
+                match astronauts {
+                    0 => f.write_str("; nobody was aboard"),
+                    1 => f.write_str("; its astronaut is lost in space (the Memorial)"),
+                    n => write!(f, "; its {n} astronauts are lost in space (the Memorial)"),
+                }
+            }
+            ResourceRevealed { zone, resource } => {
+                write!(f, "The resource token in {zone} turns face up: {resource}")
+            }
             Docked { dock, ship } => write!(f, "{} docks at {}", ShipName(ship), Dock(dock)),
             ShipsReshuffled => {
                 f.write_str("The ship discard pile is shuffled into a new ship deck")
@@ -754,15 +764,25 @@ impl fmt::Display for Event {
                     event_name(card)
                 )?;
                 if let Some(d) = discovery(card) {
-                    write!(f, " — {}", d.text())?;
+                    write!(f, " — {}", d.text().untagged())?;
                 }
                 Ok(())
             }
-            Magnet { zone, astronauts } => write!(
-                f,
-                "Ether Magnet takes {} from the docked ships and places them in {zone}",
-                Plural(u32::from(astronauts), "astronaut")
-            ),
+            Magnet { zone, astronauts } => match astronauts {
+                0 => write!(
+                    f,
+                    "Ether Magnet finds no astronaut in the docked ships to place in {zone}"
+                ),
+                1 => write!(
+                    f,
+                    "Ether Magnet takes 1 astronaut from the docked ships and places it in {zone}"
+                ),
+                n => write!(
+                    f,
+                    "Ether Magnet takes {n} astronauts from the docked ships and places them in \
+                     {zone}"
+                ),
+            },
             Lost { colour, zone } => write!(
                 f,
                 "Landslide: a {colour} astronaut in {zone} goes to the Lost in Space Memorial"
@@ -770,10 +790,18 @@ impl fmt::Display for Event {
             ActionPlayed { colour, card } => {
                 write!(f, "{colour} plays the action {}", event_name(card))?;
                 if let Some(a) = action_card(card) {
-                    write!(f, " — {}", a.text())?;
+                    write!(f, " — {}", a.text().untagged())?;
                 }
                 Ok(())
             }
+            Received {
+                colour,
+                resource,
+                count: 0,
+            } => write!(
+                f,
+                "{colour} receives no {resource} point token: the supply has none left"
+            ),
             Received {
                 colour,
                 resource,
@@ -832,7 +860,8 @@ impl fmt::Display for Event {
                 tokens,
             } => write!(
                 f,
-                "{colour}'s final score: {score} points ({} collected)",
+                "{colour}'s final score: {} ({} collected)",
+                Points(score),
                 Plural(u32::from(tokens), "point token")
             ),
         }

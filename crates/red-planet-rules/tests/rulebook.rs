@@ -1,10 +1,10 @@
 //! Every rule of the rulebook, its worked examples and clarifications, as
 //! scenario tests named after the rule they pin.
 
-use cardgame_core::{Audience, Logged, PlayerSet};
+use cardgame_core::{Audience, Describe, Logged, PlayerSet};
 use red_planet_rules::data::discoveries::DISCOVERIES;
 use red_planet_rules::data::missions::MISSIONS;
-use red_planet_rules::data::resources::{Resource, RESOURCE_TOKEN_KINDS};
+use red_planet_rules::data::resources::{token_resource, Resource, RESOURCE_TOKEN_KINDS};
 use red_planet_rules::data::ships::SHIPS;
 use red_planet_rules::data::{event_kind, EventKind, EVENT_CARDS};
 use red_planet_rules::{
@@ -620,6 +620,41 @@ fn saboteur_example_fills_the_only_docked_ship_then_destroys_it_before_launch() 
 }
 
 #[test]
+fn the_saboteur_s_choices_count_the_astronauts_aboard_in_words() {
+    let mut raw = blank(5);
+    dock_ships(&mut raw, &[VB5, MS5, SS5, MT5, MT3]);
+    board(&mut raw, 1, BLUE, 1);
+    board(&mut raw, 2, BLUE, 2);
+    board(&mut raw, 3, BLUE, 1);
+    board(&mut raw, 3, RED, 2);
+    chose(&mut raw, RED, Specialist::Saboteur);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    let sentence = |d: u8| {
+        let text = g.action_sentence(PlayerId(0), &Action::Destroy(d));
+        text[text.find(" at dock").expect("the dock")..].to_string()
+    };
+    assert_eq!(
+        sentence(0),
+        " at dock 1: its astronaut, yours, goes to the Lost in Space Memorial"
+    );
+    assert_eq!(
+        sentence(1),
+        " at dock 2: its astronaut goes to the Lost in Space Memorial"
+    );
+    assert_eq!(
+        sentence(2),
+        " at dock 3: its 2 astronauts go to the Lost in Space Memorial"
+    );
+    assert_eq!(
+        sentence(3),
+        " at dock 4: its 3 astronauts go to the Lost in Space Memorial (2 of them yours)"
+    );
+    assert_eq!(sentence(4), " at dock 5 (no astronaut aboard)");
+}
+
+#[test]
 fn full_ship_launches_after_the_effect_and_lands_with_its_astronauts() {
     let mut raw = blank(3);
     dock_ships(&mut raw, &[HE2, VB5]);
@@ -950,6 +985,92 @@ fn soldier_moves_at_most_three_from_phobos() {
     }
     assert_eq!(g.raw().stage, Stage::Choose);
     assert_eq!(g.raw().zones[Zone::Phobos.index()].astronauts[0], 1);
+}
+
+/// The events of a log, in order, without their audience.
+fn events(log: &[Logged<Event>]) -> Vec<Event> {
+    log.iter().map(|l| l.event).collect()
+}
+
+#[test]
+fn a_resource_token_turns_face_up_after_the_move_that_brings_an_astronaut() {
+    // The Soldier's moves from Phobos.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5]);
+    put(&mut raw, Zone::Phobos, RED, 2);
+    chose(&mut raw, RED, Specialist::Soldier);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    act(
+        &mut g,
+        Action::Kill {
+            zone: Zone::Phobos,
+            colour: Colour(RED),
+        },
+    );
+    let log = events(&act(&mut g, Action::Land(Zone::Hellas)));
+    assert!(
+        matches!(
+            log.as_slice(),
+            [
+                Event::LeftPhobos {
+                    zone: Zone::Hellas,
+                    ..
+                },
+                Event::ResourceRevealed {
+                    zone: Zone::Hellas,
+                    ..
+                },
+                ..
+            ]
+        ),
+        "{log:?}"
+    );
+    // The Explorer's moves.
+    let mut raw = blank(3);
+    dock_ships(&mut raw, &[VB5]);
+    put(&mut raw, Zone::VastitasBorealis, RED, 1);
+    chose(&mut raw, RED, Specialist::Explorer);
+    others_idle(&mut raw);
+    let mut g = settle(raw);
+    act(&mut g, Action::Place(0));
+    let log = events(&act(
+        &mut g,
+        Action::Move {
+            from: Zone::VastitasBorealis,
+            to: Zone::MareSerpentis,
+        },
+    ));
+    assert!(
+        matches!(
+            log.as_slice(),
+            [
+                Event::Moved {
+                    to: Zone::MareSerpentis,
+                    ..
+                },
+                Event::ResourceRevealed {
+                    zone: Zone::MareSerpentis,
+                    ..
+                },
+                ..
+            ]
+        ),
+        "{log:?}"
+    );
+    let text: Vec<String> = log.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        text[..2],
+        [
+            "Red moves an astronaut from Vastitas Borealis to Mare Serpentis",
+            &format!(
+                "The resource token in Mare Serpentis turns face up: {}",
+                token_resource(g.raw().zones[Zone::MareSerpentis.index()].resource)
+                    .expect("a resource")
+            ),
+        ]
+    );
 }
 
 #[test]
@@ -2193,6 +2314,59 @@ fn refused_actions_name_the_rule_and_change_nothing() {
         .unwrap_err()
         .to_string();
     assert!(text.contains("choose a specialist"), "{text}");
+}
+
+#[test]
+fn a_wrong_setup_decision_names_the_neutral_deck_only_when_the_seat_has_one() {
+    let refusal = |g: &RedPlanet, p: u8| {
+        g.validate(PlayerId(p), &Action::Choose(Specialist::Pilot))
+            .unwrap_err()
+            .to_string()
+    };
+    let four = RedPlanet::new(&Config::new(4), 1).expect("setup");
+    assert_eq!(
+        refusal(&four, 0),
+        "not now: the decision is to keep a starting mission"
+    );
+    assert_eq!(
+        Decision::Setup.text_for(&Config::new(4)),
+        "keep a starting mission"
+    );
+    let mut two = RedPlanet::new(&Config::new(2), 1).expect("setup");
+    assert_eq!(
+        refusal(&two, 0),
+        "not now: the decision is to keep a starting mission and stack your neutral deck"
+    );
+    assert_eq!(
+        Decision::Setup.text_for(&Config::new(2)),
+        "keep a starting mission and stack your neutral deck"
+    );
+    let keep = *two
+        .legal_actions(PlayerId(0))
+        .iter()
+        .find(|a| matches!(a, Action::Keep(_)))
+        .expect("a mission to keep");
+    two.apply(PlayerId(0), &keep).expect("legal");
+    assert_eq!(
+        refusal(&two, 0),
+        "not now: the decision is to stack your neutral deck"
+    );
+    // Two of the three kept cards: the last one follows by itself.
+    for _ in 0..2 {
+        two.apply(PlayerId(1), &stack_another(&two)).expect("legal");
+    }
+    assert_eq!(
+        refusal(&two, 1),
+        "not now: the decision is to keep a starting mission"
+    );
+}
+
+/// A card seat 1 may still stack on its neutral deck.
+fn stack_another(g: &RedPlanet) -> Action {
+    *g.legal_actions(PlayerId(1))
+        .iter()
+        .find(|a| matches!(a, Action::Stack(_)))
+        .expect("a card to stack")
 }
 
 #[test]

@@ -10,7 +10,8 @@ use cardgame_core::testkit::random_playout;
 use cardgame_core::{Audience, Describe, EventSink};
 use red_planet_rules::cardgame_core::testkit::words::{assert_for_people, debug_text, BOARD_WIDTH};
 use red_planet_rules::{
-    Action, Board, Config, Event, Game, PlayerId, RedPlanet, Specialist, Viewer,
+    Action, Board, Colour, Config, Event, Game, PlayerId, RedPlanet, Resource, RuleError,
+    Specialist, Viewer, Zone,
 };
 
 const FOUR_PLAYERS_SEED_21: &str = include_str!("data/four-players-seed-21.actions");
@@ -317,4 +318,227 @@ fn the_final_board_explains_the_result() {
         }
     }
     assert!(lost > 0 && won > 0, "lost {lost}, won {won}");
+}
+
+#[test]
+fn event_lines_count_none_one_and_many_in_words() {
+    let red = Colour(0);
+    let line = |e: Event| e.to_string();
+    let destroyed = |lost| {
+        line(Event::Destroyed {
+            colour: red,
+            dock: 0,
+            ship: 35,
+            lost,
+        })
+    };
+    assert!(destroyed(0).ends_with("; no astronaut was aboard"));
+    assert!(destroyed(1).ends_with("; the astronaut aboard goes to the Lost in Space Memorial"));
+    assert!(destroyed(3).ends_with("; the 3 astronauts aboard go to the Lost in Space Memorial"));
+    let lost_in_space = |astronauts| {
+        line(Event::Landed {
+            dock: 1,
+            ship: 30,
+            zone: None,
+            astronauts,
+        })
+    };
+    assert!(lost_in_space(0).ends_with("has no destination token; nobody was aboard"));
+    assert!(lost_in_space(1).ends_with("; its astronaut is lost in space (the Memorial)"));
+    assert!(lost_in_space(2).ends_with("; its 2 astronauts are lost in space (the Memorial)"));
+    let landed = |astronauts| {
+        line(Event::Landed {
+            dock: 1,
+            ship: 21,
+            zone: Some(Zone::Hellas),
+            astronauts,
+        })
+    };
+    assert!(landed(0).ends_with("lands in Hellas with nobody aboard"));
+    assert!(landed(1).ends_with("lands in Hellas with 1 astronaut"));
+    let magnet = |astronauts| {
+        line(Event::Magnet {
+            zone: Zone::Ausonia,
+            astronauts,
+        })
+    };
+    assert_eq!(
+        magnet(0),
+        "Ether Magnet finds no astronaut in the docked ships to place in Ausonia"
+    );
+    assert_eq!(
+        magnet(1),
+        "Ether Magnet takes 1 astronaut from the docked ships and places it in Ausonia"
+    );
+    assert_eq!(
+        magnet(4),
+        "Ether Magnet takes 4 astronauts from the docked ships and places them in Ausonia"
+    );
+    assert_eq!(
+        line(Event::Received {
+            colour: red,
+            resource: Resource::Ice,
+            count: 0
+        }),
+        "Red receives no ice point token: the supply has none left"
+    );
+    let score = |score, tokens| {
+        line(Event::FinalScore {
+            colour: red,
+            score,
+            tokens,
+        })
+    };
+    assert_eq!(
+        score(1, 1),
+        "Red's final score: 1 point (1 point token collected)"
+    );
+    assert_eq!(
+        score(-3, 0),
+        "Red's final score: -3 points (0 point tokens collected)"
+    );
+    let refusal = RuleError::NoAstronautLeft {
+        needed: 1,
+        supply: 0,
+    };
+    assert_eq!(
+        refusal.to_string(),
+        "the effect places 1 astronaut and your supply holds none"
+    );
+    let refusal = RuleError::NoRoom { dock: 2, needed: 3 };
+    assert!(
+        refusal
+            .to_string()
+            .starts_with("dock 3 has no docked ship with room for 3 astronauts:"),
+        "{refusal}"
+    );
+}
+
+#[test]
+fn narration_quotes_event_cards_without_where_their_text_comes_from() {
+    let mut sheet = String::new();
+    RedPlanet::card_sheet(&Config::new(4), &mut sheet).expect("written");
+    assert!(sheet.contains("(designed)") && sheet.contains("(named in the rulebook"));
+    for card in 0..29u8 {
+        for e in [
+            Event::DiscoveryRevealed {
+                zone: Zone::Ausonia,
+                card,
+            },
+            Event::ActionPlayed {
+                colour: Colour(0),
+                card,
+            },
+        ] {
+            let line = e.to_string();
+            assert!(
+                !line.contains("(designed)") && !line.contains("(named in"),
+                "{line}"
+            );
+        }
+    }
+    let seam = Event::DiscoveryRevealed {
+        zone: Zone::Ausonia,
+        card: 21,
+    };
+    assert!(
+        seam.to_string().ends_with(
+            " — During the third production phase: This zone also \
+             produces 1 celerium point token besides its own."
+        ),
+        "{seam}"
+    );
+}
+
+/// The paragraphs of text wrapped at 100 columns, as a front end that wraps
+/// again reads them: a line continues its paragraph when it is indented
+/// deeper than the paragraph's first line and its first word would not have
+/// fit on the line above.
+fn paragraphs(text: &str) -> Vec<String> {
+    let lead = |l: &str| l.len() - l.trim_start().len();
+    let mut out: Vec<(usize, String)> = Vec::new();
+    let mut above = "";
+    for l in text.lines() {
+        let first_word = l.split_whitespace().next().unwrap_or("");
+        let soft_break = above.chars().count() + 1 + first_word.chars().count() > BOARD_WIDTH;
+        match out.last_mut() {
+            Some((first, p)) if lead(l) > *first && soft_break => {
+                p.push(' ');
+                p.push_str(l.trim());
+            }
+            _ => out.push((lead(l), l.trim().to_string())),
+        }
+        above = l;
+    }
+    out.into_iter().map(|(_, p)| p).collect()
+}
+
+#[test]
+fn explanations_are_paragraphs_of_whole_sentences() {
+    // Each paragraph ends a sentence: its lines wrapped with a hanging
+    // indent, so that a front end that wraps again finds where it ends.
+    for config in [Config::new(4), Config::new(2)] {
+        let playout = random_playout::<RedPlanet>(&config, 3).expect("a playout");
+        let mut g = RedPlanet::new(&config, 3).expect("setup");
+        for (p, a) in &playout.actions {
+            for l in g.legal_actions(*p) {
+                let text = g.action_explanation(*p, &l);
+                for p in paragraphs(&text) {
+                    // A card's text may end with where it comes from.
+                    let p = p
+                        .trim_end_matches(" (designed)")
+                        .trim_end_matches(" (named in the rulebook; text designed)");
+                    assert!(
+                        p.ends_with('.') || p.ends_with(".)"),
+                        "{l}: a paragraph without its period: {p}\nin:\n{text}"
+                    );
+                }
+            }
+            g.apply(*p, a).expect("recorded");
+        }
+    }
+}
+
+#[test]
+fn a_choice_and_its_explanation_say_a_card_text_once() {
+    let g = RedPlanet::new(&Config::new(4), 3).expect("setup");
+    let seat = PlayerId(0);
+    for a in g.legal_actions(seat) {
+        let Action::Keep(m) = a else { continue };
+        let Some(red_planet_rules::data::EventCard::Mission(card)) =
+            red_planet_rules::data::EventCard::get(m)
+        else {
+            panic!("{a} keeps a mission");
+        };
+        let goal = card.goal.to_string();
+        let both = format!(
+            "{} {}",
+            g.action_sentence(seat, &a),
+            g.action_explanation(seat, &a).replace('\n', " ")
+        );
+        let both = both.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(both.matches(goal.as_str()).count(), 1, "{both}");
+        assert!(both.contains("goes back into the event deck"), "{both}");
+    }
+}
+
+#[test]
+fn the_final_score_sheet_counts_one_token_and_negative_points_in_words() {
+    let g = random_playout::<RedPlanet>(&Config::new(3), 1)
+        .expect("a playout")
+        .state;
+    let mut o = g.observe(Viewer::Spectator);
+    let sheet = o.colours.as_mut_slice()[0].sheet.as_mut().expect("scored");
+    sheet.tokens = 1;
+    sheet.token_count = 1;
+    sheet.missions = 0;
+    sheet.ice_monopoly = 0;
+    sheet.discoveries = -4;
+    sheet.actions = 0;
+    sheet.total = -3;
+    let board = o.to_string();
+    assert!(
+        board.contains("Red (P0): -3 points = point tokens 1 (1 token) + missions 0"),
+        "{board}"
+    );
 }

@@ -272,7 +272,9 @@ impl RawState {
         match (self.stage, *action) {
             (Stage::Setup, Action::Keep(mission)) => self.check_keep(seat, mission),
             (Stage::Setup, Action::Stack(specialist)) => self.check_stack(seat, specialist),
-            (Stage::Setup, _) => Err(wrong(Decision::Setup)),
+            (Stage::Setup, _) => Err(RuleError::WrongDecision {
+                expected: self.setup_text(seat),
+            }),
             (Stage::Choose, Action::Choose(specialist)) => self.check_choose(seat, specialist),
             (Stage::Choose, _) => Err(wrong(Decision::ChooseSpecialist)),
             (Stage::Resolve, a) => match self.current() {

@@ -1042,9 +1042,13 @@ impl RawState {
             }
             Step::Land { zone } => {
                 p.done = p.done.saturating_add(1);
-                if self.move_astronaut(c, Zone::Phobos, zone, events) {
-                    events.emit(Audience::All, Event::LeftPhobos { colour: c, zone });
-                }
+                self.move_astronaut(
+                    c,
+                    Zone::Phobos,
+                    zone,
+                    Event::LeftPhobos { colour: c, zone },
+                    events,
+                );
             }
             Step::Stop => p.stopped = true,
             Step::Replace { site, victim } => {
@@ -1088,16 +1092,17 @@ impl RawState {
             }
             Step::Move { from, to } => {
                 p.done = p.done.saturating_add(1);
-                if self.move_astronaut(c, from, to, events) {
-                    events.emit(
-                        Audience::All,
-                        Event::Moved {
-                            colour: c,
-                            from,
-                            to,
-                        },
-                    );
-                }
+                self.move_astronaut(
+                    c,
+                    from,
+                    to,
+                    Event::Moved {
+                        colour: c,
+                        from,
+                        to,
+                    },
+                    events,
+                );
             }
         }
     }
@@ -1191,27 +1196,25 @@ impl RawState {
         }
     }
 
+    /// Moves an astronaut of `c` from `from` to `to` and narrates `moved`,
+    /// then the resource token the arrival turns face up.
     fn move_astronaut<S: EventSink<Event>>(
         &mut self,
         c: Colour,
         from: Zone,
         to: Zone,
+        moved: Event,
         events: &mut S,
-    ) -> bool {
-        let ok = match self.zones[from.index()].astronauts.get_mut(c.index()) {
-            Some(a) if *a > 0 => {
-                *a -= 1;
-                true
-            }
-            _ => false,
-        };
-        if ok {
-            if let Some(a) = self.zones[to.index()].astronauts.get_mut(c.index()) {
-                *a += 1;
-            }
-            self.arrive(to, events);
+    ) {
+        match self.zones[from.index()].astronauts.get_mut(c.index()) {
+            Some(a) if *a > 0 => *a -= 1,
+            _ => return,
         }
-        ok
+        if let Some(a) = self.zones[to.index()].astronauts.get_mut(c.index()) {
+            *a += 1;
+        }
+        events.emit(Audience::All, moved);
+        self.arrive(to, events);
     }
 
     /// Empties a dock: astronauts aboard go to the Memorial, tokens to the

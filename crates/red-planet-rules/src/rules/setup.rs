@@ -9,6 +9,7 @@ use cardgame_core::{
     Audience, CardSet, EventSink, GameRng, PlayerId, PlayerSet, SetupError, StackVec,
 };
 
+use crate::action::Decision;
 use crate::config::{Colour, Config, MAX_COLOURS};
 use crate::data::missions::MISSION_COUNT;
 use crate::data::resources::{POINT_TOKENS, RESOURCE_TOKENS};
@@ -294,6 +295,23 @@ impl RawState {
             .and_then(|n| self.colour(n))
             .is_some_and(|c| !c.neutral.to_stack.is_empty());
         dealt & 1u8.checked_shl(u32::from(main.0)).unwrap_or(0) != 0 || stack
+    }
+
+    /// What seat `p` still has to do at setup, as [`Decision::text_for`]
+    /// words it.
+    pub(crate) fn setup_text(&self, p: PlayerId) -> &'static str {
+        let main = self.config.main_colour(p);
+        let keep = self.dealt_colours() & 1u8.checked_shl(u32::from(main.0)).unwrap_or(0) != 0;
+        let stack = self
+            .config
+            .neutral_colour(p)
+            .and_then(|n| self.colour(n))
+            .is_some_and(|c| !c.neutral.to_stack.is_empty());
+        match (keep, stack) {
+            (true, true) => Decision::Setup.text_for(&self.config),
+            (false, true) => "stack your neutral deck",
+            _ => "keep a starting mission",
+        }
     }
 
     /// The colours holding dealt missions, a bit per colour: one pass over

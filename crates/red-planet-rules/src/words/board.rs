@@ -17,7 +17,7 @@ use core::fmt::{self, Write};
 use cardgame_core::Viewer;
 
 use super::{
-    line as table_line, wrap, wrap_fmt, EventCardText, Plural, ShipName, ICE_MONOPOLY_TEXT,
+    line as table_line, wrap, wrap_fmt, EventCardText, Plural, Points, ShipName, ICE_MONOPOLY_TEXT,
 };
 use crate::config::{Colour, MAX_COLOURS};
 use crate::data::missions::{Goal, ICE_MONOPOLY_POINTS, PRESENCE_POINTS};
@@ -539,12 +539,12 @@ impl Observation {
                     2,
                     4,
                     format_args!(
-                        "{}: {} = point tokens {} ({} tokens) + missions {} + Ice Monopoly {} + \
+                        "{}: {} = point tokens {} ({}) + missions {} + Ice Monopoly {} + \
                          discoveries {} + actions {}",
                         self.named(Colour(i as u8)),
-                        Plural(s.total.max(0) as u32, "point"),
+                        Points(s.total),
                         s.tokens,
-                        s.token_count,
+                        Plural(u32::from(s.token_count), "token"),
                         s.missions,
                         s.ice_monopoly,
                         s.discoveries,
@@ -595,7 +595,7 @@ impl Observation {
                         "Result: both players lose, because the neutral colour {} has the highest \
                          score ({}).",
                         Colour(i as u8),
-                        Plural(key(v).0.max(0) as u32, "point")
+                        Points(key(v).0)
                     ),
                 );
             }

@@ -29,7 +29,7 @@ use crate::data::ships::{ship_card, ShipCard, SHIPS, SHIP_COUNT};
 use crate::data::specialists::{Part, Specialist};
 use crate::data::zones::{Board, Zone};
 use crate::data::{event_name, EventCard, EVENT_CARDS};
-use crate::state::{RawState, RedPlanet, ASTRONAUTS, ROUNDS, TOKENS_PER_ZONE};
+use crate::state::{CardPlace, RawState, RedPlanet, ASTRONAUTS, ROUNDS, TOKENS_PER_ZONE};
 
 /// The widest line anything here writes.
 pub(crate) const WIDTH: usize = 100;
@@ -96,6 +96,16 @@ impl fmt::Display for Plural {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = if self.0 == 1 { "" } else { "s" };
         write!(f, "{} {}{s}", self.0, self.1)
+    }
+}
+
+/// Points, signed: `1 point`, `-3 points`.
+pub(crate) struct Points(pub i16);
+
+impl fmt::Display for Points {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = if self.0.unsigned_abs() == 1 { "" } else { "s" };
+        write!(f, "{} point{s}", self.0)
     }
 }
 
@@ -239,7 +249,7 @@ impl fmt::Display for SpecialistText {
         wrap_fmt(
             f,
             i + 2,
-            i + 2,
+            i + 4,
             format_args!("Clarification: {}", s.clarification()),
         )
     }
@@ -454,19 +464,35 @@ impl fmt::Display for DiscoveryEffect {
 }
 
 impl DiscoveryCard {
-    /// The card's text: when it acts and what it does.
+    /// The card's text: when it acts and what it does, marked "(designed)"
+    /// when the rulebook does not print it.
     pub fn text(&self) -> DiscoveryText {
-        DiscoveryText(*self)
+        DiscoveryText {
+            card: *self,
+            tagged: true,
+        }
     }
 }
 
 /// A discovery card's text ([`DiscoveryCard::text`]).
 #[derive(Clone, Copy, Debug)]
-pub struct DiscoveryText(DiscoveryCard);
+pub struct DiscoveryText {
+    card: DiscoveryCard,
+    tagged: bool,
+}
+
+impl DiscoveryText {
+    /// The same text without the note on where the card comes from, as the
+    /// narration of a game quotes it.
+    pub const fn untagged(mut self) -> DiscoveryText {
+        self.tagged = false;
+        self
+    }
+}
 
 impl fmt::Display for DiscoveryText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let d = &self.0;
+        let d = &self.card;
         let mut when = alloc::string::String::new();
         write!(when, "{}", d.timing)?;
         if let Some(c) = when.get(..1) {
@@ -481,7 +507,10 @@ impl fmt::Display for DiscoveryText {
         {
             f.write_str(" At final scoring each player counts their real number of astronauts.")?;
         }
-        write!(f, "{}", Origin(d.provenance))
+        if self.tagged {
+            write!(f, "{}", Origin(d.provenance))?;
+        }
+        Ok(())
     }
 }
 
@@ -506,18 +535,34 @@ impl fmt::Display for ActionTiming {
 impl ActionCard {
     /// The card's text: `Play this card at the end of the third production
     /// phase. You receive all point tokens remaining on Mars and Phobos.`
+    /// The designed cards are marked "(designed)".
     pub fn text(&self) -> ActionText {
-        ActionText(*self)
+        ActionText {
+            card: *self,
+            tagged: true,
+        }
     }
 }
 
 /// An action card's text ([`ActionCard::text`]).
 #[derive(Clone, Copy, Debug)]
-pub struct ActionText(ActionCard);
+pub struct ActionText {
+    card: ActionCard,
+    tagged: bool,
+}
+
+impl ActionText {
+    /// The same text without the note on where the card comes from, as the
+    /// narration of a game quotes it.
+    pub const fn untagged(mut self) -> ActionText {
+        self.tagged = false;
+        self
+    }
+}
 
 impl fmt::Display for ActionText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let a = &self.0;
+        let a = &self.card;
         write!(f, "Play this card {}. ", a.timing)?;
         match a.effect {
             ActionEffect::PlanetaryCleanup => {
@@ -540,7 +585,10 @@ impl fmt::Display for ActionText {
             }
         }
         f.write_str(" (Played by itself at that moment.)")?;
-        write!(f, "{}", Origin(a.provenance))
+        if self.tagged {
+            write!(f, "{}", Origin(a.provenance))?;
+        }
+        Ok(())
     }
 }
 
@@ -687,12 +735,16 @@ impl RawState {
         let part = self.current_part();
         match *action {
             Action::Keep(m) => {
-                let name = event_name(m);
-                write!(out, "Keep the starting mission {name}")?;
-                if let Some(EventCard::Mission(card)) = EventCard::get(m) {
-                    write!(out, ": {}", card.text())?;
+                write!(out, "Keep the starting mission {}", event_name(m))?;
+                let other = (0..MISSIONS.len() as u8).find(|&id| {
+                    id != m && self.event_cards[usize::from(id)] == CardPlace::Dealt(c.0)
+                });
+                match other {
+                    Some(id) => write!(out, "; {} goes back into the event deck", event_name(id)),
+                    None => {
+                        out.write_str("; the other dealt mission goes back into the event deck")
+                    }
                 }
-                out.write_str(" The other dealt mission goes back into the event deck.")
             }
             Action::Stack(s) => {
                 let n = self.colour(c).map_or(0, |col| col.neutral.known_top);
@@ -779,10 +831,11 @@ impl RawState {
                         Plural(u32::from(ds.total_aboard()), "astronaut")
                     )?;
                 }
+                let left = self.token_supply[zone.index()];
                 write!(
                     out,
-                    "; {} of {zone} left in the supply",
-                    self.token_supply[zone.index()]
+                    "; {left} {zone} token{} left in the supply",
+                    if left == 1 { "" } else { "s" }
                 )
             }
             Action::Kill { zone, colour } => {
@@ -843,16 +896,23 @@ impl RawState {
                 let ds = dock(d).unwrap_or_default();
                 write!(
                     out,
-                    "Destroy {} at dock {}: its {} go to the Lost in Space Memorial",
+                    "Destroy {} at dock {}",
                     ds.ship.map_or(ShipName(u8::MAX), ShipName),
-                    d + 1,
-                    Plural(u32::from(ds.total_aboard()), "astronaut")
+                    d + 1
                 )?;
                 let yours = ds.aboard.get(c.index()).copied().unwrap_or(0);
-                if yours > 0 {
-                    write!(out, " ({yours} of them yours)")?;
+                match (ds.total_aboard(), yours) {
+                    (0, _) => out.write_str(" (no astronaut aboard)"),
+                    (1, 0) => out.write_str(": its astronaut goes to the Lost in Space Memorial"),
+                    (1, _) => {
+                        out.write_str(": its astronaut, yours, goes to the Lost in Space Memorial")
+                    }
+                    (n, 0) => write!(out, ": its {n} astronauts go to the Lost in Space Memorial"),
+                    (n, k) => write!(
+                        out,
+                        ": its {n} astronauts go to the Lost in Space Memorial ({k} of them yours)"
+                    ),
                 }
-                Ok(())
             }
             Action::Launch(d) => {
                 let ds = dock(d).unwrap_or_default();
@@ -938,13 +998,8 @@ impl RawState {
             let Some(ds) = self.docks().get(usize::from(d)) else {
                 return Ok(());
             };
-            if let Some(card) = ds.ship.and_then(ship_card) {
-                wrap_fmt(
-                    out,
-                    0,
-                    2,
-                    format_args!("{}: {}.", ShipName(ds.ship.unwrap_or(0)), card.text()),
-                )?;
+            if let (Some(id), Some(card)) = (ds.ship, ds.ship.and_then(ship_card)) {
+                wrap_fmt(out, 0, 2, format_args!("Ship #{id}: {}.", card.text()))?;
             }
             let mut aboard = alloc::string::String::new();
             for (i, &n) in ds.aboard.iter().take(self.colour_count()).enumerate() {
@@ -955,9 +1010,9 @@ impl RawState {
             wrap_fmt(
                 out,
                 2,
-                2,
+                4,
                 format_args!(
-                    "At dock {}, {}, {}; aboard:{}",
+                    "At dock {}, {}, {}; aboard:{}.",
                     d + 1,
                     if ds.launched { "launched" } else { "docked" },
                     Bound(ds),
@@ -984,11 +1039,11 @@ impl RawState {
             }
             Action::Token { dock, zone } => {
                 ship(out, dock)?;
-                wrap_fmt(out, 0, 2, format_args!("{}", zone.text(board)))?;
+                wrap_fmt(out, 0, 2, format_args!("{}.", zone.text(board)))?;
                 specialist(out)
             }
             Action::Kill { zone, .. } | Action::Land(zone) | Action::Assign(zone) => {
-                wrap_fmt(out, 0, 2, format_args!("{}", zone.text(board)))?;
+                wrap_fmt(out, 0, 2, format_args!("{}.", zone.text(board)))?;
                 if let (Action::Assign(_), Some(id)) = (action, self.progress.drawn) {
                     wrap_fmt(out, 0, 2, format_args!("{}", EventCardText(id)))?;
                 }
@@ -996,18 +1051,18 @@ impl RawState {
             }
             Action::Replace { site, .. } => {
                 match site {
-                    Site::Zone(z) => wrap_fmt(out, 0, 2, format_args!("{}", z.text(board)))?,
+                    Site::Zone(z) => wrap_fmt(out, 0, 2, format_args!("{}.", z.text(board)))?,
                     Site::Ship(d) => ship(out, d)?,
                 }
                 specialist(out)
             }
             Action::Move { from, to } => {
-                wrap_fmt(out, 0, 2, format_args!("{}", from.text(board)))?;
-                wrap_fmt(out, 0, 2, format_args!("{}", to.text(board)))?;
+                wrap_fmt(out, 0, 2, format_args!("{}.", from.text(board)))?;
+                wrap_fmt(out, 0, 2, format_args!("{}.", to.text(board)))?;
                 specialist(out)
             }
             Action::Look(z) => {
-                wrap_fmt(out, 0, 2, format_args!("{}", z.text(board)))?;
+                wrap_fmt(out, 0, 2, format_args!("{}.", z.text(board)))?;
                 if let Some(id) = self.discovery_in(z) {
                     if self.known[usize::from(id)].contains(seat) {
                         wrap_fmt(out, 0, 2, format_args!("{}", EventCardText(id)))?;
