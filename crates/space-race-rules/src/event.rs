@@ -12,8 +12,8 @@ use crate::data::control::ControlDef;
 use crate::data::factions::Rocket;
 use crate::data::missions::Mission;
 use crate::data::projects::project;
-use crate::data::{Penalty, Section, Zone};
-use crate::words::{AbilityBody, Beyond1950, CardName, Plural};
+use crate::data::{Penalty, Section, Sections, Timing, Trigger, Zone};
+use crate::words::{AbilityBody, AiAmong, Beyond1950, CardName, CardsOf, Plural};
 
 /// A card zone, for narration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -173,9 +173,13 @@ pub enum Event {
         /// The card.
         card: ControlDef,
     },
-    /// A step of phase 2 began (`None` = Bureaucracy).
+    /// A step of phase 2 began (`phase` 2; `section` `None`: step 5,
+    /// Bureaucracy), or phase 3, Check Mission Status (`phase` 3).
     StepStarted {
-        /// The step's section.
+        /// The phase: 2 or 3 (2 when absent from JSON).
+        #[cfg_attr(feature = "serde", serde(default = "phase_2"))]
+        phase: u8,
+        /// The section of a step 1–4 of phase 2.
         section: Option<Section>,
     },
     /// A seat's turn began.
@@ -183,7 +187,9 @@ pub enum Event {
         /// The seat.
         seat: PlayerId,
     },
-    /// A seat activated an ability (`card` None: its Control card).
+    /// A seat activated an ability (`card` None: its Control card), or
+    /// resolves an ability that is not activated: the Immediate ability of a
+    /// card entering its Agency, or a Permanent ability that triggered.
     Activated {
         /// The seat.
         seat: PlayerId,
@@ -193,6 +199,17 @@ pub enum Event {
         ability: u8,
         /// The active Control card, when it is the Control card's ability.
         control: Option<ControlDef>,
+    },
+    /// No Universe card to take: no card of the types an ability takes is in
+    /// the Universe, and the seat takes the appendix's alternative instead.
+    NoUniverseCard {
+        /// The seat.
+        seat: PlayerId,
+        /// The card types the ability takes.
+        wanted: Sections,
+        /// The closest preceding section the seat takes a card from, or
+        /// `None`: it draws 3 cards from the Deck.
+        instead: Option<Section>,
     },
     /// An astronaut moved.
     AstronautMoved {
@@ -306,7 +323,7 @@ impl fmt::Display for Event {
             } => {
                 write!(f, "Setup for {}", Plural(u32::from(seats), "seat"))?;
                 if ai > 0 {
-                    write!(f, " ({} of them AI players)", ai)?;
+                    write!(f, " ({})", AiAmong(usize::from(ai)))?;
                 }
                 write!(
                     f,
@@ -423,7 +440,10 @@ impl fmt::Display for Event {
                 }
                 Ok(())
             }
-            Event::StepStarted { section } => match section {
+            Event::StepStarted { phase: 3, .. } => {
+                f.write_str("-- Phase 3: Check Mission Status --")
+            }
+            Event::StepStarted { section, .. } => match section {
                 Some(s) => write!(
                     f,
                     "-- Phase 2, step {}: {} ({} stripe) --",
@@ -442,8 +462,27 @@ impl fmt::Display for Event {
             } => {
                 let ab = match (card, control) {
                     (Some(c), _) => {
-                        write!(f, "{seat} activates {}", CardName(c))?;
-                        card_def(c).and_then(|d| d.abilities.get(usize::from(ability)))
+                        let ab = card_def(c).and_then(|d| d.abilities.get(usize::from(ability)));
+                        match ab.map(|a| a.timing) {
+                            Some(Timing::Immediate) => write!(
+                                f,
+                                "{seat} resolves the Immediate ability of {}",
+                                CardName(c)
+                            )?,
+                            Some(Timing::Permanent(t)) => write!(
+                                f,
+                                "{seat} resolves the Permanent ability of {} ({})",
+                                CardName(c),
+                                match t {
+                                    Trigger::CardEntersAgency(s) => {
+                                        Triggered::Card(CardsOf(s, 1))
+                                    }
+                                    Trigger::AstronautEntersZone => Triggered::Astronaut,
+                                }
+                            )?,
+                            _ => write!(f, "{seat} activates {}", CardName(c))?,
+                        }
+                        ab
                     }
                     (None, Some(ctrl)) => {
                         write!(f, "{seat} activates their Control card {ctrl}")?;
@@ -457,6 +496,25 @@ impl fmt::Display for Event {
                 match ab {
                     Some(a) => write!(f, ": \"{}\"", AbilityBody(a)),
                     None => Ok(()),
+                }
+            }
+            Event::NoUniverseCard {
+                seat,
+                wanted,
+                instead,
+            } => {
+                write!(
+                    f,
+                    "No {} in the Universe for {seat} to take",
+                    CardsOf(wanted, 1)
+                )?;
+                match instead {
+                    Some(s) => write!(
+                        f,
+                        ": they take a card from the closest preceding section, {}, instead",
+                        s.name()
+                    ),
+                    None => f.write_str(": they draw 3 cards from the Deck instead"),
                 }
             }
             Event::AstronautMoved {
@@ -608,6 +666,30 @@ impl fmt::Display for Event {
             }
         }
     }
+}
+
+/// What triggered a Permanent ability, from the table's point of view.
+enum Triggered {
+    /// A card of these types entered the seat's Agency.
+    Card(CardsOf),
+    /// An astronaut of the seat's entered a Breakthrough Zone.
+    Astronaut,
+}
+
+impl fmt::Display for Triggered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Triggered::Card(what) => write!(f, "a {what} entered their Agency"),
+            Triggered::Astronaut => {
+                f.write_str("an Astronaut of theirs entered a Breakthrough Zone")
+            }
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+const fn phase_2() -> u8 {
+    2
 }
 
 /// A card of a narrated move as its audience sees it.

@@ -123,6 +123,16 @@ mod serde_format {
         let (_, reveal) = after(11);
         insta::assert_snapshot!("chosen", pretty(&chosen));
         insta::assert_snapshot!("revealed", pretty(&reveal));
+        // A step logged before steps had a phase is a step of phase 2.
+        let old: Event =
+            serde_json::from_str(r#"{"StepStarted": {"section": "Propaganda"}}"#).unwrap();
+        assert_eq!(
+            old,
+            Event::StepStarted {
+                phase: 2,
+                section: Some(space_race_rules::Section::Propaganda),
+            }
+        );
     }
 
     #[test]

@@ -31,7 +31,7 @@ use cardgame_core::{Audience, PlayerId, PlayerSet};
 
 use crate::action::Action;
 use crate::data::cards::{card_def, ACTIVATION_MASK, TRIGGER_ENTERS_AGENCY, TRIGGER_ENTERS_ZONE};
-use crate::data::{Effect, Move, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
+use crate::data::{Ability, Effect, Move, Penalty, Place, Section, Thing, Timing, Trigger, Zone};
 use crate::event::{AstronautPlace, CardZone, Event};
 use crate::rules::Sink;
 use crate::state::{AbilityRef, Held, ProjectStatus, RawState, Stage, Task};
@@ -664,6 +664,17 @@ impl RawState {
         let Some(ab) = self.ability(p, src) else {
             return;
         };
+        if matches!(ab.timing, Timing::Permanent(_)) {
+            self.say(
+                ev,
+                Event::Activated {
+                    seat: p,
+                    card: src.card,
+                    ability: src.index,
+                    control: None,
+                },
+            );
+        }
         match ab.effect {
             Effect::Nothing => {}
             Effect::Move(m) => {
@@ -747,13 +758,32 @@ impl RawState {
                     return;
                 }
                 let Some(d) = card_def(card) else { return };
-                for (i, ab) in d.abilities.iter().enumerate().rev() {
-                    if ab.timing != Timing::Immediate {
-                        continue;
-                    }
+                let resolved = |st: &RawState, ab: &Ability| {
                     let unpayable = ab.cost > 0
-                        && self.seat(p).map_or(0, |s| s.hand.len()) < usize::from(ab.cost);
-                    if (ab.dedicated && !self.dedicated(p)) || unpayable {
+                        && st.seat(p).map_or(0, |s| s.hand.len()) < usize::from(ab.cost);
+                    ab.timing == Timing::Immediate
+                        && (!ab.dedicated || st.dedicated(p))
+                        && !unpayable
+                };
+                if ev.wants_events() {
+                    // Told before any of them is paid for or resolved, in
+                    // printed order (the order they are resolved in).
+                    for (i, ab) in d.abilities.iter().enumerate() {
+                        if resolved(self, ab) {
+                            self.say(
+                                ev,
+                                Event::Activated {
+                                    seat: p,
+                                    card: Some(card),
+                                    ability: i as u8,
+                                    control: None,
+                                },
+                            );
+                        }
+                    }
+                }
+                for (i, ab) in d.abilities.iter().enumerate().rev() {
+                    if !resolved(self, ab) {
                         continue;
                     }
                     self.queue_ability(

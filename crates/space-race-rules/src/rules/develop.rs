@@ -57,6 +57,7 @@ impl RawState {
             self.say(
                 ev,
                 Event::StepStarted {
+                    phase: 2,
                     section: Some(step),
                 },
             );
@@ -118,7 +119,13 @@ impl RawState {
         self.order = self.reverse_turn_order();
         self.order_idx = 0;
         self.turn_activations = 0;
-        self.say(ev, Event::StepStarted { section: None });
+        self.say(
+            ev,
+            Event::StepStarted {
+                phase: 2,
+                section: None,
+            },
+        );
     }
 
     /// Whether ability `ab` (`r`: of a card, or of the active Control card)

@@ -33,6 +33,13 @@ impl RawState {
         let Some(tile) = tiles.get(usize::from(self.tile)) else {
             return;
         };
+        self.say(
+            ev,
+            Event::StepStarted {
+                phase: 3,
+                section: None,
+            },
+        );
         for &sym in tile.symbols {
             self.resolve_symbol(sym, ev);
         }

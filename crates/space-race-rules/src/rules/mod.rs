@@ -30,6 +30,7 @@ use crate::event::{AstronautPlace, CardZone, Event};
 use crate::rules::develop::any_mandatory;
 use crate::state::{
     AbilityRef, Activations, Held, RawState, Seat, Stage, Task, HAND_LIMIT, ROUNDS,
+    SLOTS_PER_SECTION,
 };
 
 pub(crate) mod abilities;
@@ -186,26 +187,27 @@ pub(crate) enum Plan {
     Settle(u8),
 }
 
-/// What the pending decision accepts, for [`RuleError::WrongDecision`].
+/// What the pending decision accepts, for [`RuleError::WrongDecision`]: a
+/// clause that follows "the decision is".
 fn expected(stage: Stage, top: Option<Task>) -> &'static str {
     match (stage, top) {
-        (Stage::Over, _) => "nothing: the game is over",
-        (Stage::ChooseControl, _) => "phase 1 step 5: choose one of your remaining Control cards (`control <slot>`)",
-        (_, Some(Task::Pay { .. })) => "paying an investment: `card <id>` from your hand to the Investments",
-        (_, Some(Task::Split { .. })) => "announcing a combined ability's split: `split <k>` to the top effect",
-        (_, Some(Task::Move { .. })) => "a move of the ability: what it moves (`card <id>`, `slot <s>`, `draw`, `draw3`, `zone <z>`, `project <i>`, `from project <i>`, `from standby <i>`) or `stop`",
-        (_, Some(Task::Exhaust { .. })) => "\"exhaust an Astronaut\": `zone <z>` with an upright astronaut of yours",
-        (_, Some(Task::Refresh { .. })) => "refreshing: `zone <z> exhausted` with an exhausted astronaut of yours, or `stop`",
-        (_, Some(Task::Uncover)) => "uncovering: `card <id>` of one of your covered cards, or `stop`",
-        (_, Some(Task::Cover { .. })) => "covering a single-use side: `card <id>` of the Agency card that covers it",
-        (_, Some(Task::Replace { .. })) => "the new card covers a card in place of an astronaut: `card <id>` of that covered card",
-        (_, Some(Task::Recover)) => "Propaganda 1: `control <slot>` of a played Control card other than the active one, or `stop`",
-        (_, Some(Task::Leader { .. })) => "two Leaders: `card <id>` of the one that goes to your Lab",
-        (_, Some(Task::Settle)) => "your first astronaut on a Project: `space <k>` of an empty blue-bordered space",
-        (_, Some(Task::Resolve { .. } | Task::Enter { .. } | Task::EndTurn)) => "nothing: the rules are resolving",
-        (Stage::Unexplored, None) => "phase 1 step 2: `card <id>` from your hand into the Unexplored Universe, or `done`",
-        (Stage::Bureaucracy, None) => "Bureaucracy: `activate <card>.<i>` of a Bureaucracy ability, or `done` once none is mandatory",
-        (Stage::Develop(_), None) => "your turn in phase 2: `activate <card>.<i>`, `activate control.<i>`, or `done`",
+        (Stage::Over, _) => "none: the game is over",
+        (Stage::ChooseControl, _) => "which of your remaining Control cards to play face down for the round (phase 1, step 5)",
+        (_, Some(Task::Pay { .. })) => "which card from your hand to pay next to the Investments (an investment is being paid)",
+        (_, Some(Task::Split { .. })) => "how to divide a combined ability: how many go to its top effect",
+        (_, Some(Task::Move { .. })) => "what the ability moves next (a card, an Astronaut, or where the Astronaut goes), or whether to stop",
+        (_, Some(Task::Exhaust { .. })) => "which upright Astronaut of yours to exhaust (exhausting is mandatory)",
+        (_, Some(Task::Refresh { .. })) => "which exhausted Astronaut of yours to refresh, if any",
+        (_, Some(Task::Uncover)) => "which of your covered cards to uncover, if any",
+        (_, Some(Task::Cover { .. })) => "which card of your Agency covers the single-use side just used",
+        (_, Some(Task::Replace { .. })) => "which covered card the new card covers, in place of the Astronaut covering it",
+        (_, Some(Task::Recover)) => "which of your played Control cards (not the active one) to take back, if any",
+        (_, Some(Task::Leader { .. })) => "which of your two Leaders goes to your Lab",
+        (_, Some(Task::Settle)) => "where your first Astronaut on the Project goes (an empty space with a blue border, or the first empty white one when none is left)",
+        (_, Some(Task::Resolve { .. } | Task::Enter { .. } | Task::EndTurn)) => "none yet: the rules are still resolving",
+        (Stage::Unexplored, None) => "which card from your hand to put face down into the Unexplored Universe next (phase 1, step 2), if any",
+        (Stage::Bureaucracy, None) => "which Bureaucracy ability to activate, or whether to end your Bureaucracy step (once none is left that you must resolve)",
+        (Stage::Develop(_), None) => "which ability to activate on your turn (on a card in your Agency or on your active Control card), or whether to end your turn",
     }
 }
 
@@ -726,6 +728,29 @@ impl RawState {
         }
     }
 
+    /// Tells that seat `p` takes the "No Universe card to take" alternative
+    /// for the move on top of its stack: a card from the closest preceding
+    /// section `instead`, or (`None`) 3 cards drawn from the Deck.
+    fn say_no_universe_card(&self, p: PlayerId, instead: Option<Section>, ev: &mut impl Sink) {
+        if let Some(&Task::Move {
+            m: Move {
+                thing: Thing::Cards(wanted),
+                ..
+            },
+            ..
+        }) = self.tasks.last()
+        {
+            self.say(
+                ev,
+                Event::NoUniverseCard {
+                    seat: p,
+                    wanted,
+                    instead,
+                },
+            );
+        }
+    }
+
     /// Carries out a checked decision of seat `p`.
     pub(crate) fn execute(&mut self, p: PlayerId, plan: Plan, ev: &mut impl Sink) {
         match plan {
@@ -806,6 +831,7 @@ impl RawState {
                 }
             }
             Plan::DrawThree => {
+                self.say_no_universe_card(p, None, ev);
                 self.tasks.pop();
                 for _ in 0..3 {
                     self.draw_to_hand(p, ev);
@@ -813,6 +839,8 @@ impl RawState {
             }
             Plan::Slot { slot, to, fallback } => {
                 if fallback {
+                    let section = Section::from_index(usize::from(slot) / SLOTS_PER_SECTION);
+                    self.say_no_universe_card(p, section, ev);
                     self.tasks.pop();
                 } else {
                     self.moved_one();
@@ -1083,5 +1111,75 @@ impl RawState {
         // walks its ids in ascending order; the conformance kit checks it).
         self.for_each_legal(p, &mut |a| out.push(a));
         debug_assert!(out.windows(2).all(|w| w[0] < w[1]), "{out:?}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+    use crate::data::Sections;
+
+    /// Every text of a pending decision reads as a clause after "the
+    /// decision is", for a person: no code syntax.
+    #[test]
+    fn expected_decisions_are_worded_for_people() {
+        let src = AbilityRef {
+            card: Some(0),
+            index: 0,
+        };
+        let m = Move {
+            thing: Thing::Cards(Sections::ANY),
+            from: Place::Hand,
+            to: Place::Lab,
+            n: 1,
+        };
+        let tasks = [
+            None,
+            Some(Task::Pay { src, left: 1 }),
+            Some(Task::Resolve { src }),
+            Some(Task::Split { src }),
+            Some(Task::Move {
+                m,
+                project: None,
+                left: 1,
+                held: None,
+                fresh: true,
+                first: true,
+            }),
+            Some(Task::Refresh { left: 1 }),
+            Some(Task::Exhaust { left: 1 }),
+            Some(Task::Uncover),
+            Some(Task::Cover { card: 0 }),
+            Some(Task::Replace { card: 0 }),
+            Some(Task::Recover),
+            Some(Task::Enter { card: 0, step: 0 }),
+            Some(Task::Leader { new: 0 }),
+            Some(Task::Settle),
+            Some(Task::EndTurn),
+        ];
+        let stages = [
+            Stage::Unexplored,
+            Stage::ChooseControl,
+            Stage::Develop(Section::Technology),
+            Stage::Bureaucracy,
+            Stage::Over,
+        ];
+        for stage in stages {
+            for top in tasks {
+                let text = RuleError::WrongDecision {
+                    expected: expected(stage, top),
+                }
+                .to_string();
+                assert!(text.starts_with("not now: the decision is "), "{text}");
+                for code in ['`', '<', '>', '_'] {
+                    assert!(!text.contains(code), "{stage:?} {top:?}: {text}");
+                }
+                for form in ["activate control", "draw3", "done"] {
+                    assert!(!text.contains(form), "{stage:?} {top:?}: {text}");
+                }
+            }
+        }
     }
 }

@@ -160,6 +160,19 @@ impl Category {
     }
 }
 
+/// How many of the seats are AI players (at least one): `1 of them an AI
+/// player`, `2 of them AI players`.
+pub(crate) struct AiAmong(pub usize);
+
+impl fmt::Display for AiAmong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 of them an AI player"),
+            n => write!(f, "{n} of them AI players"),
+        }
+    }
+}
+
 /// The card of a number: `Area 51 [0]`.
 pub(crate) struct CardName(pub u8);
 
@@ -174,7 +187,7 @@ impl fmt::Display for CardName {
 
 /// The card types of a set: `card`, `Technology card`, `Propaganda or
 /// Technology card` (with the plural when `count` is not 1).
-struct CardsOf(Sections, u32);
+pub(crate) struct CardsOf(pub Sections, pub u32);
 
 impl fmt::Display for CardsOf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -903,7 +916,19 @@ impl RawState {
                     }
                     out.write_str(chars.as_str())?;
                 }
-                self.available(p, a.effect, out)?;
+                match self.idle(p, a.effect) {
+                    // Legal all the same: "even if you move nothing, the
+                    // ability is still considered activated".
+                    Some(why) => {
+                        let only_effect = a.cost > 0 || matches!(a.timing, Timing::SingleUse(_));
+                        write!(
+                            out,
+                            " ({why}: {} would do nothing)",
+                            if only_effect { "its effect" } else { "it" }
+                        )?;
+                    }
+                    None => self.available(p, a.effect, out)?,
+                }
                 if a.cost > 0 {
                     write!(
                         out,
@@ -1084,6 +1109,57 @@ impl RawState {
         }
     }
 
+    /// Why effect `e` of seat `p` would do nothing now, if it is sure to:
+    /// nothing there for it to act on. Moves from the Universe (which may
+    /// draw 3 cards instead), Astronaut placements from the Agency (which may
+    /// take one from a Project) and combined abilities are never idle.
+    fn idle(&self, p: PlayerId, e: Effect) -> Option<Idle> {
+        let s = self.seat(p)?;
+        match e {
+            Effect::RecoverControl => (0..16u8)
+                .all(|slot| s.controls_played & (1 << slot) == 0 || Some(slot) == s.active)
+                .then_some(Idle::ControlToTakeBack),
+            Effect::Uncover => self
+                .covered
+                .intersection(&s.agency)
+                .is_empty()
+                .then_some(Idle::CoveredCard),
+            Effect::Refresh(_) => s
+                .exhausted
+                .iter()
+                .all(|&x| x == 0)
+                .then_some(Idle::Exhausted),
+            Effect::Exhaust(_) => s.upright.iter().all(|&x| x == 0).then_some(Idle::Upright),
+            Effect::DrawReveal(_) => (!self.can_draw()).then_some(Idle::Draw),
+            Effect::Move(m) => match (m.thing, m.from) {
+                (Thing::Cards(_), Place::Deck) => (!self.can_draw()).then_some(Idle::Draw),
+                (
+                    Thing::Cards(mask),
+                    from @ (Place::Hand | Place::Lab | Place::Agency | Place::Investments),
+                ) => {
+                    let set = match from {
+                        Place::Hand => s.hand,
+                        Place::Lab => s.lab,
+                        Place::Agency => s.agency,
+                        _ => self.investments,
+                    };
+                    let none = !set
+                        .iter()
+                        .any(|c| card_def(c as u8).is_some_and(|d| mask.has(d.section)));
+                    none.then_some(Idle::CardIn(mask, from))
+                }
+                (Thing::Astronauts | Thing::ExhaustedAstronauts, Place::Zones(z)) => {
+                    let none = Zone::ALL
+                        .iter()
+                        .all(|&zone| !z.has(zone) || s.in_zone(zone.index()) == 0);
+                    none.then_some(Idle::AstronautIn(z))
+                }
+                _ => None,
+            },
+            Effect::Nothing | Effect::Combined { .. } => None,
+        }
+    }
+
     /// What there is for an effect to move, in brackets: ` (3 in the
     /// Universe)`, ` (40 in the Deck)`.
     fn available(&self, p: PlayerId, e: Effect, out: &mut dyn Write) -> fmt::Result {
@@ -1231,6 +1307,34 @@ impl RawState {
     }
 }
 
+/// Why an ability's effect would do nothing now (see [`RawState::idle`]):
+/// what it lacks.
+enum Idle {
+    ControlToTakeBack,
+    CoveredCard,
+    Exhausted,
+    Upright,
+    Draw,
+    CardIn(Sections, Place),
+    AstronautIn(Zones),
+}
+
+impl fmt::Display for Idle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Idle::ControlToTakeBack => f.write_str("no played Control card to take back"),
+            Idle::CoveredCard => f.write_str("no covered card in your Agency"),
+            Idle::Exhausted => f.write_str("no exhausted Astronaut of yours"),
+            Idle::Upright => f.write_str("no upright Astronaut of yours in a Breakthrough Zone"),
+            Idle::Draw => f.write_str("no card left to draw"),
+            Idle::CardIn(mask, from) => write!(f, "no {} in {from}", CardsOf(mask, 1)),
+            Idle::AstronautIn(z) => {
+                write!(f, "no Astronaut of yours to move from {}", ZonesWords(z))
+            }
+        }
+    }
+}
+
 /// What ending a turn or a step means, by stage.
 struct DoneWords(Stage);
 
@@ -1306,7 +1410,7 @@ fn card_sheet(config: &Config, out: &mut dyn Write) -> fmt::Result {
         Plural(n as u32, "seat")
     )?;
     if ai > 0 {
-        write!(head, " ({ai} of them AI players)")?;
+        write!(head, " ({})", AiAmong(ai))?;
     }
     write!(
         head,
