@@ -402,19 +402,40 @@ impl fmt::Write for TextBuf {
     }
 }
 
+/// The canonical text without the bracketed name of its card, Engineer or
+/// Director (`build 31`, `assign 3 to rnd`); the other actions' texts as
+/// they are.
+fn write_short(a: &Action, out: &mut dyn fmt::Write) -> fmt::Result {
+    match *a {
+        Action::KeepDirector(d) => write!(out, "keep director {d}"),
+        Action::Place(e, s) => write!(out, "assign {e} to {}", s.token()),
+        Action::Pick(t) => write!(out, "pick {t}"),
+        Action::Build(t) => write!(out, "build {t}"),
+        Action::Sell(t) => write!(out, "sell {t}"),
+        Action::Discard(t) => write!(out, "discard {t}"),
+        Action::Dismiss(e) => write!(out, "dismiss {e}"),
+        _ => write!(out, "{a}"),
+    }
+}
+
 impl FromStr for Action {
     type Err = ParseActionError;
 
-    /// Reads exactly the canonical text printed by `Display` of an action of
-    /// the index space (e.g. `"launch to moon"`, `"build 31 (Thermal Nuclear
-    /// Propulsion)"`): nothing else, no other spacing, no out-of-range number.
+    /// Reads the canonical text printed by `Display` of an action of the
+    /// index space (e.g. `"launch to moon"`, `"build 31 (Thermal Nuclear
+    /// Propulsion)"`), or that text without its bracketed name (`"build
+    /// 31"`, `"keep director 11"`, `"assign 3 to rnd"`): nothing else, no
+    /// other name, no other spacing, no out-of-range number.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let refuse = || ParseActionError { text: s.into() };
         let a = candidate(s)
             .filter(Action::is_in_space)
             .ok_or_else(refuse)?;
-        let mut buf = TextBuf::default();
-        if fmt::write(&mut buf, format_args!("{a}")).is_ok() && buf.as_str() == s {
+        let mut full = TextBuf::default();
+        let mut short = TextBuf::default();
+        if fmt::write(&mut full, format_args!("{a}")).is_ok() && full.as_str() == s
+            || write_short(&a, &mut short).is_ok() && short.as_str() == s
+        {
             Ok(a)
         } else {
             Err(refuse())

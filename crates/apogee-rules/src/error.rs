@@ -6,10 +6,20 @@ use alloc::string::String;
 use cardgame_core::{PlayerId, PlayerSet};
 
 use crate::data::directors::director as director_card;
-use crate::data::engineers::engineer as engineer_card;
+use crate::data::engineers::{engineer as engineer_card, ENGINEER_COUNT};
 use crate::data::tables::Destination;
 use crate::data::technology::name as tech_name;
 use crate::state::Slot;
+use crate::words::Credits;
+
+/// An Engineer's name ("no such Engineer" beyond the 30).
+fn engineer_name(e: u8) -> &'static str {
+    if usize::from(e) < ENGINEER_COUNT {
+        engineer_card(e).name
+    } else {
+        "no such Engineer"
+    }
+}
 
 /// Why an action was refused: the rule broken and what would be legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -29,17 +39,18 @@ pub enum RuleError {
     /// The action does not answer the pending decision.
     #[error("not now: the decision is {expected}")]
     WrongDecision {
-        /// The decision pending, with the forms of its answers.
+        /// What the decision pending is about, a clause: "which Technology of
+        /// your reserve to build".
         expected: &'static str,
     },
     /// Game Preparation: "each player receives 2 Mission Director cards …
     /// and keeps 1"; this one was not dealt to the player.
     #[error(
-        "director {director} was not dealt to you: keep director {} ({}) or director {} ({})",
-        dealt[0],
+        "Mission Director {director} was not dealt to you: you were dealt {} ({}) and {} ({})",
         director_card(dealt[0]).name,
-        dealt[1],
-        director_card(dealt[1]).name
+        dealt[0],
+        director_card(dealt[1]).name,
+        dealt[1]
     )]
     DirectorNotDealt {
         /// The Director asked for.
@@ -49,8 +60,9 @@ pub enum RuleError {
     },
     /// Engineer placement goes one card at a time, lowest id first (ruling R17).
     #[error(
-        "place your Engineers in hand order: engineer {next} ({}) is next, not {engineer}",
-        engineer_card(*next).name
+        "Engineers are placed one by one in hand order: {} ({next}) is next, not {} ({engineer})",
+        engineer_name(*next),
+        engineer_name(*engineer)
     )]
     NotNextEngineer {
         /// The Engineer named by the action.
@@ -67,7 +79,7 @@ pub enum RuleError {
         rule: &'static str,
     },
     /// A Technology card is not where the decision needs it.
-    #[error("card {card} ({}) is not {place}", tech_name(*card))]
+    #[error("{} ({card}) is not {place}", tech_name(*card))]
     CardNotThere {
         /// The card.
         card: u8,
@@ -76,7 +88,7 @@ pub enum RuleError {
     },
     /// An Engineer is not in the hand, or may not be dismissed ("Dismiss an
     /// Engineer"; ruling R20).
-    #[error("engineer {engineer} cannot be dismissed: {reason}")]
+    #[error("{} ({engineer}) cannot be dismissed: {reason}", engineer_name(*engineer))]
     CannotDismiss {
         /// The Engineer.
         engineer: u8,
@@ -85,7 +97,7 @@ pub enum RuleError {
     },
     /// A Technology cannot be built (Technology Characteristics, the Launch
     /// Pad's limit, a Mission or Solo Event ban, or the kind of free build).
-    #[error("card {card} ({}) cannot be built: {reason}", tech_name(*card))]
+    #[error("{} ({card}) cannot be built: {reason}", tech_name(*card))]
     CannotBuild {
         /// The card.
         card: u8,
@@ -94,7 +106,11 @@ pub enum RuleError {
     },
     /// "If a player cannot pay for the Construction of a Technology card …":
     /// not enough credits for this one.
-    #[error("this costs {cost},000 credits and you have {credits},000")]
+    #[error(
+        "this costs {} and you have {}",
+        Credits(i64::from(*cost)),
+        Credits(i64::from(*credits))
+    )]
     CannotAfford {
         /// Thousands needed.
         cost: u16,
@@ -108,7 +124,7 @@ pub enum RuleError {
         reason: &'static str,
     },
     /// "Perform a Launch": a condition of the launch is not met.
-    #[error("the launch to {} is impossible: {reason}", destination.name())]
+    #[error("the launch to {} is impossible: {reason}", destination.in_text())]
     CannotLaunch {
         /// The destination asked for.
         destination: Destination,
@@ -125,16 +141,18 @@ pub enum RuleError {
     },
 }
 
-/// The forms of the canonical action texts, for [`ParseActionError`].
+/// The forms of the action texts, for [`ParseActionError`].
 pub(crate) const ACTION_FORMS: &str =
-    "keep director N (NAME) | start with 1 senior | start with 2 juniors | \
-assign N (NAME) to idle|specialty|construction|rnd|design|soc | roll an extra die | \
+    "keep director N | start with 1 senior | start with 2 juniors | \
+assign N to idle|specialty|construction|rnd|design|soc | roll an extra die | \
 accept the failure | replace the first-stage|upper-stage|payload river | \
-pick|build|sell|discard N (NAME) | dismiss N (NAME) | recruit a junior|senior | \
+pick|build|sell|discard N | dismiss N | recruit a junior|senior | \
 use the director specialty | static fire | launch to geo|moon|venus|mars|europa|titan | \
-nation intervention | target PN | remove 1 die | remove 2 dice | pass";
+nation intervention | target PN | remove 1 die | remove 2 dice | pass \
+(a Director's, Engineer's or card's number N may be followed by its name in brackets, \
+as the choices print it: keep director 11 (Fei Lihua))";
 
-/// A text that is not the canonical text of an action.
+/// A text that is not the text of an action.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("\"{text}\" is not an Apogee action; the actions read: {ACTION_FORMS}")]
 pub struct ParseActionError {

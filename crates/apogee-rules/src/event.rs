@@ -61,7 +61,7 @@ impl fmt::Display for Why {
             Why::DirectorSpecialty => "the Director's Specialty",
             Why::Construction => "a Construction",
             Why::CubeSat => "a CubeSat built",
-            Why::Sale => "a sale on the Public Market",
+            Why::Sale => "the sale",
             Why::Launch => "a successful launch",
             Why::Insurance => "Timid Insurers",
             Why::Investor => "an Investor",
@@ -257,9 +257,10 @@ fn tenths(f: &mut fmt::Formatter<'_>, t: u16) -> fmt::Result {
     write!(f, "{}", Tenths(t))
 }
 
-/// What a whole-turn or immediate Engineer Specialty does, as narrated.
-fn engineer_effect(spec: ES) -> String {
-    match spec {
+/// What a whole-turn or immediate Engineer Specialty does, as narrated;
+/// `None` for a gain, which the credits line that follows tells.
+fn engineer_effect(spec: ES) -> Option<String> {
+    Some(match spec {
         ES::ReplaceRiver => String::from("a Technology river line is to be replaced"),
         ES::StageThrust(t, n) => format!(
             "+{n} thrust to each {} of the rocket this turn",
@@ -284,8 +285,8 @@ fn engineer_effect(spec: ES) -> String {
         ES::RollGain { need, credits } => {
             format!("a roll of {need}+ gains {}", Credits(i64::from(credits)))
         }
-        ES::Gain(n) => format!("gains {}", Credits(i64::from(n))),
-        ES::SellReserve => String::from("a reserve card is to be sold for 40,000"),
+        ES::Gain(_) => return None,
+        ES::SellReserve => String::from("a reserve card is to be sold on the Public Market"),
         ES::BuyDie(p) => format!("an extra die for {}", Credits(i64::from(p))),
         ES::GainDie => String::from("an extra die"),
         ES::MassReduction(n) => format!("the rocket's total mass -{n} this turn"),
@@ -300,17 +301,18 @@ fn engineer_effect(spec: ES) -> String {
             "{} less Authority needed at the Space Operations Center this turn",
             Tenths(u16::from(n))
         ),
-    }
+    })
 }
 
-/// What a Director's Specialty does, as narrated.
-fn director_effect(spec: DS) -> String {
-    match spec {
-        DS::Gain(n) => format!("receives {}", Credits(i64::from(n))),
+/// What a Director's Specialty does, as narrated; `None` for a gain, which
+/// the credits line that follows tells.
+fn director_effect(spec: DS) -> Option<String> {
+    Some(match spec {
+        DS::Gain(_) => return None,
         DS::KeepFirstStages => {
             String::from("the First Stages stay on the Launch Pad after this turn's launch")
         }
-        DS::SellAny => String::from("sells any number of reserve cards"),
+        DS::SellAny => String::from("may sell as many reserve cards as they choose"),
         DS::FreeBuildPayload => String::from("builds a Payload for free"),
         DS::FreeBuildNuclear => String::from("builds a Nuclear Technology for free"),
         DS::AcquireRiver => String::from("takes a river card"),
@@ -320,11 +322,12 @@ fn director_effect(spec: DS) -> String {
         DS::AuthorityReduction(n) => {
             format!("{n} less Authority needed at the Space Operations Center this turn")
         }
-        DS::DismissForCredits(n) => {
-            format!("dismisses Engineers for {} each", Credits(i64::from(n)))
-        }
+        DS::DismissForCredits(n) => format!(
+            "may dismiss as many Engineers as they choose, for {} each",
+            Credits(i64::from(n))
+        ),
         DS::RecruitSeniors(n) => format!("recruits {n} Senior Engineers"),
-    }
+    })
 }
 
 impl fmt::Display for Event {
@@ -357,9 +360,10 @@ impl fmt::Display for Event {
             Event::DirectorChosen { seat } => write!(f, "{seat} has chosen a Director"),
             Event::DirectorsRevealed { directors } => {
                 f.write_str("Directors:")?;
-                for (p, &d) in directors.iter() {
+                for (i, (p, &d)) in directors.iter().enumerate() {
                     let c = director(d);
-                    write!(f, " {p} {} ({}, Authority {});", c.name, c.nation.name(), c.authority)?;
+                    let sep = if i == 0 { " " } else { "; " };
+                    write!(f, "{sep}{p} {} ({}, Authority {})", c.name, c.nation.name(), c.authority)?;
                 }
                 Ok(())
             }
@@ -403,7 +407,7 @@ impl fmt::Display for Event {
                 match kind {
                     RollKind::EngineFailure => f.write_str("Engine Failure")?,
                     RollKind::Specialty(e) => write!(f, "{}'s Specialty", engineer(e).name)?,
-                    RollKind::Launch(d) => write!(f, "the launch to {}", d.name())?,
+                    RollKind::Launch(d) => write!(f, "the launch to {}", d.in_text())?,
                     RollKind::StaticFire => f.write_str("a static fire")?,
                     RollKind::Intervention => f.write_str("the Nation's Intervention")?,
                     RollKind::SoloEvent => f.write_str("the Solo Event")?,
@@ -443,12 +447,11 @@ impl fmt::Display for Event {
             }
             Event::SpecialtyResolved { seat, engineer: e } => {
                 let c = engineer(e);
-                write!(
-                    f,
-                    "{seat} activates {}'s Specialty: {}",
-                    c.name,
-                    engineer_effect(c.specialty)
-                )
+                write!(f, "{seat} activates {}'s Specialty", c.name)?;
+                match engineer_effect(c.specialty) {
+                    Some(effect) => write!(f, ": {effect}"),
+                    None => Ok(()),
+                }
             }
             Event::Acquired { seat, card, origin } => write!(
                 f,
@@ -474,9 +477,15 @@ impl fmt::Display for Event {
                 )
             }
             Event::RndDrawn { seat, cards: Some(cards), .. } => {
-                write!(f, "{seat} draws R&D:")?;
-                for c in cards.iter() {
-                    write!(f, " {}", tech_name(c as u8))?;
+                let n = cards.len();
+                write!(f, "{seat} draws {}:", Plural(n as u32, "R&D card"))?;
+                for (i, c) in cards.iter().enumerate() {
+                    let sep = match i {
+                        0 => " ",
+                        _ if i + 1 == n => " and ",
+                        _ => ", ",
+                    };
+                    write!(f, "{sep}{}", tech_name(c as u8))?;
                 }
                 Ok(())
             }
@@ -486,9 +495,8 @@ impl fmt::Display for Event {
             Event::Discarded { seat, card } => {
                 write!(f, "{seat} discards {} beneath its pile", tech_name(card))
             }
-            Event::Sold { seat, card, price } => {
-                write!(f, "{seat} sells {} for ", tech_name(card))?;
-                amount(f, i32::from(price))
+            Event::Sold { seat, card, .. } => {
+                write!(f, "{seat} sells {} on the Public Market", tech_name(card))
             }
             Event::Dismissed { seat, engineer: Some(e), .. } => {
                 write!(f, "{seat} dismisses {}", engineer(e).name)
@@ -509,27 +517,26 @@ impl fmt::Display for Event {
             }
             Event::DirectorSpecialty { seat, director: d } => {
                 let c = director(d);
-                write!(
-                    f,
-                    "{seat} uses {}'s Specialty: {}",
-                    c.name,
-                    director_effect(c.specialty)
-                )
+                write!(f, "{seat} uses {}'s Specialty", c.name)?;
+                match director_effect(c.specialty) {
+                    Some(effect) => write!(f, ": {effect}"),
+                    None => Ok(()),
+                }
             }
             Event::LaunchAttempt { seat, dest, thrust, mass, yield_tenths, need } => {
-                write!(f, "{seat} launches to {}: thrust {thrust}, mass {mass}, yield ", dest.name())?;
+                write!(f, "{seat} launches to {}: thrust {thrust}, mass {mass}, yield ", dest.in_text())?;
                 tenths(f, u16::from(yield_tenths))?;
                 write!(f, ", needs {need}+")
             }
             Event::LaunchSucceeded { seat, dest, astronauts } => {
-                write!(f, "{seat}'s launch to {} succeeds", dest.name())?;
+                write!(f, "{seat}'s launch to {} succeeds", dest.in_text())?;
                 if astronauts > 0 {
                     write!(f, " with {}", Plural(u32::from(astronauts), "astronaut"))?;
                 }
                 f.write_str(": the Payloads are deposited on the Space Operations Center")
             }
             Event::LaunchAborted { seat, dest } => {
-                write!(f, "{seat}'s launch to {} is aborted", dest.name())
+                write!(f, "{seat}'s launch to {} is aborted", dest.in_text())
             }
             Event::StagesDestroyed { seat, count } => write!(
                 f,
@@ -537,21 +544,23 @@ impl fmt::Display for Event {
                 Plural(u32::from(count), "Liquid Propulsion stage")
             ),
             Event::InvestorWon { seat, investor: i, credits } => {
-                write!(f, "{seat} fulfils {}'s objective and receives ", investor(i).name)?;
-                amount(f, i32::from(credits))
+                write!(f, "{seat} fulfils the objective of Investor {}", investor(i).name)?;
+                if credits == 0 {
+                    f.write_str(", without its credits (Timid Investors)")?;
+                }
+                Ok(())
             }
             Event::Intervention { seat, target } => {
                 write!(f, "{seat}'s Nation Intervention targets {target}")
             }
             Event::MissionChanged { satellite_on_mars, cargo_on_titan } => {
-                f.write_str("The Mission changes:")?;
-                if satellite_on_mars {
-                    f.write_str(" deposit a Satellite on Mars too;")?;
+                f.write_str("The Mission changes: deposit")?;
+                match (satellite_on_mars, cargo_on_titan) {
+                    (true, true) => f.write_str(" a Satellite on Mars and a Cargo on Titan too"),
+                    (true, false) => f.write_str(" a Satellite on Mars too"),
+                    (false, true) => f.write_str(" a Cargo on Titan too"),
+                    (false, false) => f.write_str(" nothing more"),
                 }
-                if cargo_on_titan {
-                    f.write_str(" deposit a Cargo on Titan too;")?;
-                }
-                Ok(())
             }
             Event::MissionFulfilled { seat } => write!(f, "{seat} has fulfilled the Mission"),
             Event::GameOver { winners, capped } => {

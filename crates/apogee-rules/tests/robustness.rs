@@ -99,6 +99,42 @@ fn the_codec_names_exactly_the_index_space_in_text_and_index() {
     }
 }
 
+#[test]
+fn an_action_text_reads_with_or_without_its_bracketed_name() {
+    for (text, action) in [
+        ("keep director 11", Action::KeepDirector(11)),
+        ("assign 3 to rnd", Action::Place(3, apogee_rules::Slot::Rnd)),
+        ("pick 24", Action::Pick(24)),
+        ("build 31", Action::Build(31)),
+        ("sell 88", Action::Sell(88)),
+        ("discard 97", Action::Discard(97)),
+        ("dismiss 12", Action::Dismiss(12)),
+    ] {
+        assert_eq!(text.parse::<Action>(), Ok(action), "{text}");
+    }
+    // Every action's text, its name in brackets taken out.
+    for i in 0..ACTION_SPACE {
+        let a = Action::from_index(i).expect("an action of the space");
+        let text = a.to_string();
+        let short = match (text.find(" ("), text.find(')')) {
+            (Some(open), Some(close)) => format!("{}{}", &text[..open], &text[close + 1..]),
+            _ => continue,
+        };
+        assert_eq!(short.parse::<Action>(), Ok(a), "{short}");
+    }
+    // Another name, an empty one or a number with a leading zero is not it.
+    for text in [
+        "keep director 11 (Laura Grey Walter)",
+        "keep director 11 ()",
+        "keep director 011",
+        "build 31 ",
+        "assign 3 to",
+        "pick 110",
+    ] {
+        assert!(text.parse::<Action>().is_err(), "{text:?} parsed");
+    }
+}
+
 #[cfg(feature = "serde")]
 mod json {
     use super::*;

@@ -274,3 +274,251 @@ fn nothing_people_read_shows_debug_text() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Sentences, lists and the viewer's own section
+// ---------------------------------------------------------------------------
+
+mod sentences {
+    use super::*;
+    use apogee_rules::cardgame_core::Logged;
+    use apogee_rules::data::technology::cards_of;
+    use apogee_rules::data::{directors, engineers, investors};
+    use apogee_rules::{EngineerPile, RuleError, Scenario, Slot, TechName as T, ACTION_SPACE};
+
+    const P0: PlayerId = PlayerId(0);
+    const P1: PlayerId = PlayerId(1);
+
+    fn eng(name: &str) -> u8 {
+        engineers::by_name(name).expect("an Engineer")
+    }
+
+    fn two(d0: &str, d1: &str) -> Scenario {
+        Scenario::new(&Config::new(2).with_mission(Mission::M1), 11)
+            .director(P0, directors::by_name(d0).expect("a Director"))
+            .director(P1, directors::by_name(d1).expect("a Director"))
+    }
+
+    /// The narration of `a`, one line per event.
+    fn narrate(g: &mut Apogee, p: PlayerId, a: Action) -> Vec<String> {
+        let mut log: Vec<Logged<Event>> = Vec::new();
+        g.apply_with_events(p, &a, &mut log).expect("legal");
+        log.iter().map(|l| l.event.to_string()).collect()
+    }
+
+    /// What is wrong with a text people read, if anything: a list left
+    /// with a semicolon at its end, a seat's name with a possessive after
+    /// "(you)", "a" before a vowel, a destination without the rulebook's
+    /// article.
+    fn misread(text: &str) -> Option<String> {
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            // A line wrapped at a semicolon goes on with a word that did
+            // not fit on it.
+            let wrapped = lines.get(i + 1).is_some_and(|next| {
+                let word = next.split_whitespace().next().unwrap_or("");
+                line.chars().count() + 1 + word.chars().count() > BOARD_WIDTH
+            });
+            let bad = if line.trim_end().ends_with(';') && !wrapped {
+                "a list ends with a semicolon"
+            } else if line.contains("(you)'s") {
+                "a possessive after (you)"
+            } else if [" a A", " a E", " a I", " a O", " a U"]
+                .iter()
+                .any(|w| line.contains(w))
+            {
+                "a before a vowel"
+            } else if line.contains("to Moon") || line.contains("on Moon") {
+                "the Moon without its article"
+            } else {
+                continue;
+            };
+            return Some(format!("{bad}: {line}"));
+        }
+        None
+    }
+
+    #[test]
+    fn boards_sentences_explanations_and_narration_read_as_sentences() {
+        let mut own_rolls = 0;
+        for config in configs() {
+            let mut sheet = String::new();
+            Apogee::card_sheet(&config, &mut sheet).expect("written");
+            assert_eq!(misread(&sheet), None, "the card sheet");
+            for seed in 0..3 {
+                let playout = random_playout::<Apogee>(&config, seed).expect("a playout");
+                let mut events = Keep::default();
+                let mut g = Apogee::new_with_events(&config, seed, &mut events).expect("setup");
+                for (p, a) in &playout.actions {
+                    let board = g.observe(Viewer::Seat(*p)).to_string();
+                    assert_eq!(misread(&board), None, "{board}");
+                    if board.contains("NOW: your roll for") {
+                        own_rolls += 1;
+                    }
+                    for l in g.legal_actions(*p) {
+                        let sentence = g.action_sentence(*p, &l);
+                        assert_eq!(misread(&sentence), None);
+                        let explanation = g.action_explanation(*p, &l);
+                        assert_eq!(misread(&explanation), None);
+                    }
+                    g.apply_with_events(*p, a, &mut events).expect("recorded");
+                }
+                for (_, e) in &events.0 {
+                    assert_eq!(misread(&e.to_string()), None);
+                }
+            }
+        }
+        assert!(own_rolls > 0, "a failed roll of the viewer was seen");
+    }
+
+    #[test]
+    fn a_wrong_decision_is_told_as_a_clause_and_no_refusal_shows_code() {
+        let mut clauses = std::collections::BTreeSet::new();
+        for config in configs() {
+            for seed in 0..2 {
+                let playout = random_playout::<Apogee>(&config, seed).expect("a playout");
+                let mut g = Apogee::new(&config, seed).expect("setup");
+                for (step, (p, a)) in playout.actions.iter().enumerate() {
+                    if step % 4 == 0 {
+                        for i in 0..ACTION_SPACE {
+                            let b = Action::from_index(i).expect("in the space");
+                            let Err(e) = g.validate(*p, &b) else {
+                                continue;
+                            };
+                            let text = e.to_string();
+                            assert!(!text.contains('`'), "{text}");
+                            assert!(!text.contains(" 0,000"), "{text}");
+                            if let RuleError::WrongDecision { expected } = e {
+                                let first = expected.split(' ').next().unwrap_or("");
+                                assert!(["which", "where", "whether"].contains(&first), "{text}");
+                                clauses.insert(expected);
+                            }
+                        }
+                    }
+                    g.apply(*p, a).expect("recorded");
+                }
+            }
+        }
+        assert!(clauses.len() >= 8, "{clauses:?}");
+    }
+
+    #[test]
+    fn a_refused_construction_names_the_credits_in_full() {
+        let e = RuleError::CannotAfford {
+            cost: 40,
+            credits: 0,
+        };
+        assert_eq!(e.to_string(), "this costs 40,000 and you have 0");
+    }
+
+    #[test]
+    fn engineers_recruited_after_the_placement_are_not_counted_as_placed() {
+        let utto = eng("Utto Küchemann");
+        let mut g = two("Harper Tompkins", "Yelena Tereshkova")
+            .hand(P0, &[utto])
+            .placed(P0, utto, Slot::Rnd)
+            .administration(None)
+            .expect("a position");
+        narrate(&mut g, P0, Action::Recruit(EngineerPile::Junior));
+        let board = g.observe(Viewer::Seat(P0)).to_string();
+        assert!(
+            board.contains("Placed this turn: R&D 1 (Utto Küchemann). On no action: 1 Engineer."),
+            "{board}"
+        );
+        assert!(!board.contains("unused"), "{board}");
+    }
+
+    #[test]
+    fn the_viewers_own_section_comes_last_under_you_with_everything_of_the_seat() {
+        let g = after(first(|p| matches!(p, Pending::Build { .. })));
+        let seat = g.to_act().first().expect("a seat to act");
+        let board = g.observe(Viewer::Seat(seat)).to_string();
+        let (others, own) = board.split_at(board.find("\nYOU (").expect("a YOU section") + 1);
+        assert!(!others.contains("(you) —"), "{board}");
+        assert!(own.starts_with(&format!("YOU ({seat}) — ")), "{own}");
+        for part in [
+            "credits",
+            "extra dice",
+            "Placed this turn",
+            "Launch Pad:",
+            "Reserve:",
+            "YOUR HAND",
+            "YOUR MISSION DIRECTOR",
+        ] {
+            assert!(own.contains(part), "{part} in {own}");
+        }
+        let spectator = g.observe(Viewer::Spectator).to_string();
+        assert!(!spectator.contains("\nYOU"), "{spectator}");
+    }
+
+    #[test]
+    fn a_gain_is_told_once() {
+        // Andrew Wingfield's Specialty: the Specialty, then the credits.
+        let mut g = two("Andrew Wingfield", "Yang Jinmei")
+            .administration(None)
+            .expect("a position");
+        let lines = narrate(&mut g, P0, Action::DirectorSpecialty);
+        assert_eq!(
+            lines,
+            [
+                "P0 uses Andrew Wingfield's Specialty",
+                "P0 gains 60,000 (the Director's Specialty)"
+            ]
+        );
+        // An Investor's objective, then its credits.
+        let stages = [
+            cards_of(T::LiquidHydrogenPropulsion).start,
+            cards_of(T::IonEngine).start,
+        ];
+        let test_stand = investors::by_name("Test Stand Inc.").expect("an Investor");
+        let mut g = two("Harper Tompkins", "Yelena Tereshkova")
+            .pad(P0, &stages)
+            .investors(&[test_stand])
+            .rolls(&[6])
+            .administration(None)
+            .expect("a position");
+        let lines = narrate(&mut g, P0, Action::StaticFire);
+        let credits: Vec<&String> = lines.iter().filter(|l| l.contains("40,000")).collect();
+        assert_eq!(credits, ["P0 gains 40,000 (an Investor)"], "{lines:?}");
+        assert!(lines
+            .iter()
+            .any(|l| l == "P0 fulfils the objective of Investor Test Stand Inc."));
+    }
+
+    #[test]
+    fn liam_van_horns_specialty_promises_no_sale() {
+        let sail = cards_of(T::SolarSail).start;
+        let mut g = two("Liam Van Horn", "Yelena Tereshkova")
+            .reserve(P0, &[sail])
+            .administration(None)
+            .expect("a position");
+        let lines = narrate(&mut g, P0, Action::DirectorSpecialty);
+        assert_eq!(
+            lines,
+            ["P0 uses Liam Van Horn's Specialty: may sell as many reserve cards as they choose"]
+        );
+        assert!(narrate(&mut g, P0, Action::Pass).is_empty());
+    }
+
+    #[test]
+    fn r_and_d_cards_drawn_are_listed_with_their_number() {
+        let e = Event::RndDrawn {
+            seat: P1,
+            cards: Some(
+                [
+                    cards_of(T::ExtraSeat).start,
+                    cards_of(T::HeavyVersion).start,
+                    cards_of(T::Reuse).start,
+                ]
+                .into_iter()
+                .map(usize::from)
+                .collect(),
+            ),
+            count: 3,
+        };
+        assert_eq!(
+            e.to_string(),
+            "P1 draws 3 R&D cards: Extra Seat, Heavy Version and Reuse"
+        );
+    }
+}

@@ -5,6 +5,7 @@
 
 use super::tables::Destination;
 use super::technology::{Characteristic, TechName};
+use crate::words::article;
 use cardgame_core::Provenance;
 
 /// Number of Investor cards.
@@ -51,20 +52,27 @@ impl core::fmt::Display for Objective {
     /// The objective in words, e.g. "succeed at a launch to Mars".
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match *self {
-            Objective::Acquire(name) => write!(f, "acquire a {}", name.title()),
-            Objective::Build(name) => write!(f, "build a {}", name.title()),
+            Objective::Acquire(name) => {
+                write!(f, "acquire {} {}", article(name.title()), name.title())
+            }
+            Objective::Build(name) => write!(f, "build {} {}", article(name.title()), name.title()),
             Objective::StaticFire(FireCondition::Any) => f.write_str("succeed at a static fire"),
             Objective::StaticFire(FireCondition::FirstStages(n)) => {
                 write!(f, "succeed at a static fire with {n} First Stages built")
             }
             Objective::StaticFire(FireCondition::With(c)) => {
-                write!(f, "succeed at a static fire with a {} stage", c.name())
+                write!(
+                    f,
+                    "succeed at a static fire with {} {} stage",
+                    article(c.name()),
+                    c.name()
+                )
             }
             Objective::StaticFire(FireCondition::Thrust(t)) => {
                 write!(f, "succeed at a static fire with a thrust of {t} or more")
             }
             Objective::Launch(LaunchCondition::To(d)) => {
-                write!(f, "succeed at a launch to {}", d.name())
+                write!(f, "succeed at a launch to {}", d.in_text())
             }
             Objective::Launch(LaunchCondition::Crewed) => f.write_str("succeed at a crewed launch"),
             Objective::Launch(LaunchCondition::Payloads(n)) => {

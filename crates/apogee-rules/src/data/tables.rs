@@ -55,6 +55,15 @@ impl Destination {
         }
     }
 
+    /// The name as the rulebook's sentences use it: "a launch to the Moon",
+    /// "to GEO", "on Mars".
+    pub const fn in_text(self) -> &'static str {
+        match self {
+            Destination::Moon => "the Moon",
+            _ => self.name(),
+        }
+    }
+
     /// The lower-case token used in action texts.
     pub const fn token(self) -> &'static str {
         match self {

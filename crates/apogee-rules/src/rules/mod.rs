@@ -463,55 +463,47 @@ pub(crate) enum Plan {
     Director(DirectorPlan),
 }
 
-/// What the decision pending in `g` for a seat in `to_act` accepts, for
-/// [`RuleError::WrongDecision`].
+/// What the decision pending in `g` for a seat in `to_act` is about, for
+/// [`RuleError::WrongDecision`]: a clause that follows "the decision is".
 fn expected(g: &RawState) -> &'static str {
     match g.pending {
         Pending::None => match g.stage {
-            Stage::ChooseDirectors => {
-                "keep one of your two Mission Directors (`keep director N (NAME)`)"
-            }
-            _ => "place your next Engineer face down (`assign N (NAME) to ACTION`)",
+            Stage::ChooseDirectors => "which of your two dealt Mission Directors to keep",
+            _ => "where to place your next Engineer face down",
         },
         Pending::StartingTeam(_) => {
-            "recruit the starting team (`start with 1 senior` or `start with 2 juniors`)"
+            "which starting team to recruit: 1 Senior Engineer or 2 Junior Engineers"
         }
         Pending::ExtraDie { .. } => {
-            "after the failed roll, `roll an extra die` or `accept the failure`"
+            "whether to roll an extra die after the failed roll or to accept the failure"
         }
-        Pending::ReplaceRiver(_) => {
-            "choose the Technology river line to replace (`replace the LINE river`)"
-        }
-        Pending::TakeFromRiver(_) => "take a card from a Technology river (`pick N (NAME)`)",
-        Pending::Build { .. } => "build a Technology from your reserve (`build N (NAME)`)",
+        Pending::ReplaceRiver(_) => "which Technology river line to replace",
+        Pending::TakeFromRiver(_) => "which card to take from a Technology river",
+        Pending::Build { .. } => "which Technology of your reserve to build",
         Pending::SellReserve { many: true, .. } => {
-            "sell a Technology from your reserve (`sell N (NAME)`) or stop (`pass`)"
+            "which Technology of your reserve to sell, or whether to stop selling"
         }
-        Pending::SellReserve { many: false, .. } => {
-            "sell a Technology from your reserve (`sell N (NAME)`)"
-        }
-        Pending::SellBuilt(_) => "sell a Technology from your Launch Pad (`sell N (NAME)`)",
-        Pending::KeepRnd(_) => "keep one of the R&D cards you drew (`pick N (NAME)`)",
-        Pending::Discard(_) => {
-            "discard a Technology: your reserve holds more than 9 (`discard N (NAME)`)"
-        }
+        Pending::SellReserve { many: false, .. } => "which Technology of your reserve to sell",
+        Pending::SellBuilt(_) => "which Technology built on your Launch Pad to sell",
+        Pending::KeepRnd(_) => "which of the R&D cards you drew to keep",
+        Pending::Discard(_) => "which Technology to discard, as your reserve holds more than 9",
         Pending::DirectorTurn(_) => {
-            "a Director action (sell, recruit, dismiss, the Specialty, static fire, launch, nation intervention) or `pass`"
+            "which Director action to perform (a sale, a recruitment, a dismissal, the \
+             Specialty, a static fire, a launch or the Nation's Intervention), or whether to \
+             end your Administration turn"
         }
         Pending::Dismiss {
             reason: DismissReason::ForCredits,
             ..
-        } => "dismiss an Engineer for credits (`dismiss N (NAME)`) or stop (`pass`)",
-        Pending::Dismiss { .. } => "dismiss an Engineer from your hand (`dismiss N (NAME)`)",
+        } => "which Engineer to dismiss for credits, or whether to stop dismissing",
+        Pending::Dismiss { .. } => "which Engineer of your hand to dismiss",
         Pending::InterventionTarget(_) => {
-            "choose the Mission Director your Nation targets (`target PN`)"
+            "which Mission Director your Nation's Intervention targets"
         }
         Pending::InterventionCard { .. } => {
-            "discard an R&D Technology from the target's reserve (`discard N (NAME)`)"
+            "which R&D Technology to discard from the target's reserve"
         }
-        Pending::InterventionDice { .. } => {
-            "remove 1 or 2 of the target's dice (`remove 1 die`, `remove 2 dice`)"
-        }
+        Pending::InterventionDice { .. } => "whether to remove 1 or 2 of the target's dice",
     }
 }
 

@@ -1,10 +1,12 @@
 //! The board of a viewer: the `Display` of an [`Observation`], within 100
 //! columns, in the order of the rulebook's turn — the turn, the phase and
 //! the decision asked now; the Mission; the Event; the public board (the
-//! Technology rivers, the piles, the Investors); every player in Director
-//! order with its Director, credits, dice, hand, this turn's placement, its
-//! Launch Pad and rocket, its reserve and what it has deposited; and the
-//! viewer's own hand in full text. Nothing the viewer may not know.
+//! Technology rivers, the piles, the Investors); every other player in
+//! Director order with its Director, credits, dice, hand, this turn's
+//! placement, its Launch Pad and rocket, its reserve and what it has
+//! deposited; and last the viewer's own section under `YOU`: the same for
+//! its seat, then its dealt Directors, drawn R&D cards, hand and Director
+//! in full text. Nothing the viewer may not know.
 
 use alloc::format;
 use alloc::string::String;
@@ -28,6 +30,24 @@ fn who(obs: &Observation, p: PlayerId) -> String {
         format!("{p} (you)")
     } else {
         format!("{p}")
+    }
+}
+
+/// Whose, for the viewer: `your` for its own seat, else `P1's`.
+fn whose(obs: &Observation, p: PlayerId) -> String {
+    if obs.viewer == Viewer::Seat(p) {
+        String::from("your")
+    } else {
+        format!("{p}'s")
+    }
+}
+
+/// The subject pronoun for a seat: `you` for the viewer's own, else `they`.
+fn they(obs: &Observation, p: PlayerId) -> &'static str {
+    if obs.viewer == Viewer::Seat(p) {
+        "you"
+    } else {
+        "they"
     }
 }
 
@@ -96,9 +116,9 @@ fn decision(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
             need,
             modifier,
         } => format!(
-            "{}'s roll for {} failed (it needs {need} or more{}): roll an extra die ({} held) or \
+            "{} roll for {} failed (it needs {need} or more{}): roll an extra die ({} held) or \
              accept the failure",
-            name(seat),
+            whose(obs, seat),
             super::roll_purpose(purpose),
             if modifier == 0 {
                 String::new()
@@ -154,8 +174,9 @@ fn decision(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
             name(p)
         ),
         Pending::Discard(p) => format!(
-            "{}'s reserve holds more than 9 Technology cards: they discard one beneath its pile",
-            name(p)
+            "{} reserve holds more than 9 Technology cards: {} discard one beneath its pile",
+            whose(obs, p),
+            they(obs, p)
         ),
         Pending::DirectorTurn(p) => format!(
             "{} performs a Director action ({} left this turn) or ends their Administration turn",
@@ -173,57 +194,125 @@ fn decision(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
             }
         ),
         Pending::InterventionTarget(p) => format!(
-            "{}'s Nation Intervention succeeded: they choose the Mission Director it targets",
-            name(p)
+            "{} Nation Intervention succeeded: {} choose the Mission Director it targets",
+            whose(obs, p),
+            they(obs, p)
         ),
         Pending::InterventionCard { seat, target } => format!(
-            "{} discards an R&D Technology from {}'s reserve",
+            "{} discards an R&D Technology from {} reserve",
             name(seat),
-            name(target)
+            whose(obs, target)
         ),
         Pending::InterventionDice { seat, target } => format!(
-            "{} discards 1 or 2 of {}'s extra dice",
+            "{} discards 1 or 2 of {} extra dice",
             name(seat),
-            name(target)
+            whose(obs, target)
         ),
     };
     wrap(out, 0, 5, &format!("NOW: {text}."))
 }
 
-/// A list of Technology cards, one per line.
-fn cards(out: &mut dyn Write, title: &str, set: impl Iterator<Item = usize>) -> fmt::Result {
+/// A list of Technology cards, one per line, its title indented by `at`.
+fn cards(
+    out: &mut dyn Write,
+    at: usize,
+    title: &str,
+    set: impl Iterator<Item = usize>,
+) -> fmt::Result {
     let mut any = false;
     for c in set {
         if !any {
-            writeln!(out, "    {title}:")?;
+            writeln!(out, "{:at$}{title}:", "")?;
             any = true;
         }
-        wrap(out, 6, 10, &format!("[{c}] {}", TechShort(c as u8)))?;
+        wrap(
+            out,
+            at + 2,
+            at + 6,
+            &format!("[{c}] {}", TechShort(c as u8)),
+        )?;
     }
     if !any {
-        writeln!(out, "    {title}: none")?;
+        writeln!(out, "{:at$}{title}: none", "")?;
     }
     Ok(())
 }
 
-/// One player's public state (and the viewer's own secrets in its block).
-fn player(obs: &Observation, p: PlayerId, s: &SeatView, out: &mut dyn Write) -> fmt::Result {
-    let mine = obs.viewer == Viewer::Seat(p);
-    let head = match s.director {
-        Some(d) => {
-            let c = director(d);
-            format!(
-                "{} — {} ({}, {}, Authority {})",
-                who(obs, p),
-                c.name,
-                c.company,
-                c.nation.name(),
-                c.authority
-            )
+/// Whether the stage shows this turn's placement: from the placement to
+/// the end of the Administration phase.
+fn shows_placement(stage: Stage) -> bool {
+    matches!(
+        stage,
+        Stage::Placement
+            | Stage::Specialties
+            | Stage::Construction
+            | Stage::Rnd
+            | Stage::Design
+            | Stage::Income
+            | Stage::Administration
+    )
+}
+
+/// This turn's placement as far as the viewer sees it: the Engineers on
+/// each action, then those in hand on none (left unused, or recruited
+/// since the placement).
+fn placement(obs: &Observation, s: &SeatView) -> Option<String> {
+    if !shows_placement(obs.stage) {
+        return None;
+    }
+    // While placing, the viewer's own undecided Engineers are not idle yet.
+    let placing = obs.stage == Stage::Placement && !s.committed;
+    let mut on: alloc::vec::Vec<String> = alloc::vec::Vec::new();
+    for (i, slot) in Slot::ACTIONS.iter().enumerate() {
+        let n = s.placed_juniors[i + 1] + s.placed_seniors[i + 1];
+        if n == 0 {
+            continue;
         }
-        None => format!("{} — Mission Director not revealed yet", who(obs, p)),
+        let known = s.known_slots[i];
+        let mut part = format!("{} {n}", slot.name());
+        if !known.is_empty() {
+            let names: alloc::vec::Vec<&str> =
+                known.iter().map(|e| engineer(e as u8).name).collect();
+            part.push_str(&format!(" ({})", names.join(", ")));
+        }
+        on.push(part);
+    }
+    let idle = if placing {
+        0
+    } else {
+        s.placed_juniors[0] + s.placed_seniors[0]
     };
-    writeln!(out, "  {head}")?;
+    let on = on.join("; ");
+    if placing {
+        return (!on.is_empty()).then(|| format!("Placed so far: {on}."));
+    }
+    if on.is_empty() && idle == 0 {
+        return (obs.stage == Stage::Placement && s.committed)
+            .then(|| String::from("Has placed their Engineers face down."));
+    }
+    let mut text = format!(
+        "Placed this turn: {}.",
+        if on.is_empty() { "none" } else { on.as_str() }
+    );
+    if idle > 0 {
+        text.push_str(&format!(
+            " On no action: {}.",
+            Plural(u32::from(idle), "Engineer")
+        ));
+    }
+    Some(text)
+}
+
+/// One player's public state (and the viewer's own secrets in its block),
+/// its lines indented by `at`.
+fn player(
+    obs: &Observation,
+    p: PlayerId,
+    s: &SeatView,
+    at: usize,
+    out: &mut dyn Write,
+) -> fmt::Result {
+    let mine = obs.viewer == Viewer::Seat(p);
     let mut line = format!(
         "{} credits, {} of 3 extra dice; Engineers in hand: {} Junior, {} Senior",
         Credits(i64::from(s.credits)),
@@ -246,85 +335,43 @@ fn player(obs: &Observation, p: PlayerId, s: &SeatView, out: &mut dyn Write) -> 
     if s.intervention_used {
         line.push_str("; Intervention used");
     }
-    wrap(out, 4, 6, &format!("{line}."))?;
+    wrap(out, at, at + 2, &format!("{line}."))?;
     if !mine && !s.known_hand.is_empty() {
-        let known: String = s
+        let known: alloc::vec::Vec<String> = s
             .known_hand
             .iter()
-            .map(|e| format!(" {};", EngineerShort(e as u8)))
+            .map(|e| format!("{}", EngineerShort(e as u8)))
             .collect();
-        wrap(out, 4, 6, &format!("Known in hand:{known}"))?;
+        wrap(
+            out,
+            at,
+            at + 2,
+            &format!("Known in hand: {}.", known.join("; ")),
+        )?;
     }
-    // This turn's placement.
-    // While placing, the viewer's own undecided Engineers are not idle yet.
-    let placing = obs.stage == Stage::Placement && !s.committed;
-    let placed: u8 = s.placed_juniors[1..]
-        .iter()
-        .chain(&s.placed_seniors[1..])
-        .sum::<u8>()
-        + if placing {
-            0
-        } else {
-            s.placed_juniors[0] + s.placed_seniors[0]
-        };
-    if placed > 0 {
-        let mut text = String::from(if placing {
-            "Placed so far:"
-        } else {
-            "Placed this turn:"
-        });
-        for (i, slot) in Slot::ALL.iter().enumerate() {
-            let n = s.placed_juniors[i] + s.placed_seniors[i];
-            if n == 0 || placing && *slot == Slot::Idle {
-                continue;
-            }
-            let known = match slot.action_index() {
-                Some(k) => s.known_slots[k],
-                None => Default::default(),
-            };
-            let name = if *slot == Slot::Idle {
-                "unused"
-            } else {
-                slot.name()
-            };
-            text.push_str(&format!(" {name} {n}"));
-            if !known.is_empty() {
-                let names: String = known
-                    .iter()
-                    .map(|e| format!(" {}", engineer(e as u8).name))
-                    .collect::<alloc::vec::Vec<_>>()
-                    .join(",");
-                text.push_str(&format!(" ({})", names.trim_start()));
-            }
-            text.push(';');
-        }
-        wrap(out, 4, 6, &text)?;
-    } else if obs.stage == Stage::Placement && s.committed {
-        writeln!(out, "    Has placed their Engineers face down.")?;
+    if let Some(text) = placement(obs, s) {
+        wrap(out, at, at + 2, &text)?;
     }
-    let mut turn = String::new();
+    let mut turn: alloc::vec::Vec<String> = alloc::vec::Vec::new();
     if s.launched {
-        turn.push_str(" has launched;");
+        turn.push(String::from("has launched"));
     }
     if s.static_fired {
-        turn.push_str(" has performed a static fire;");
+        turn.push(String::from("has performed a static fire"));
     }
     if s.skip_admin {
-        turn.push_str(" skips this Administration phase (unpaid quarter);");
+        turn.push(String::from(
+            "skips this Administration phase (unpaid quarter)",
+        ));
     }
-    if !s.turn_engineers.is_empty() {
-        for e in s.turn_engineers.iter() {
-            turn.push_str(&format!(
-                " {}'s Specialty in force;",
-                engineer(e as u8).name
-            ));
-        }
+    for e in s.turn_engineers.iter() {
+        turn.push(format!("{}'s Specialty in force", engineer(e as u8).name));
     }
     if s.director_active {
-        turn.push_str(" the Director's Specialty in force;");
+        turn.push(String::from("the Director's Specialty in force"));
     }
     if !turn.is_empty() {
-        wrap(out, 4, 6, &format!("This turn:{turn}"))?;
+        wrap(out, at, at + 2, &format!("This turn: {}.", turn.join("; ")))?;
     }
     // The Launch Pad and the rocket.
     let board = Seat {
@@ -358,29 +405,55 @@ fn player(obs: &Observation, p: PlayerId, s: &SeatView, out: &mut dyn Write) -> 
             }
         )
     };
-    wrap(out, 4, 6, &format!("Launch Pad: {rocket}"))?;
+    wrap(out, at, at + 2, &format!("Launch Pad: {rocket}"))?;
     for c in s.pad.iter() {
-        wrap(out, 6, 10, &format!("[{c}] {}", TechShort(c as u8)))?;
+        wrap(
+            out,
+            at + 2,
+            at + 6,
+            &format!("[{c}] {}", TechShort(c as u8)),
+        )?;
     }
-    cards(out, "Reserve", s.reserve.iter())?;
+    cards(out, at, "Reserve", s.reserve.iter())?;
     if s.drawn > 0 && !mine {
-        writeln!(out, "    R&D cards drawn, not yet kept: {}", s.drawn)?;
+        writeln!(out, "{:at$}R&D cards drawn, not yet kept: {}", "", s.drawn)?;
     }
     // Deposits.
-    let mut deposits = String::new();
-    for d in Destination::ALL {
-        let dep = s.deposits[d.index()];
-        if dep.launches > 0 {
-            deposits.push_str(&format!(" {}: {dep};", d.name()));
-        }
-    }
+    let deposits: alloc::vec::Vec<String> = Destination::ALL
+        .iter()
+        .filter(|d| s.deposits[d.index()].launches > 0)
+        .map(|d| format!("{}: {}", d.name(), s.deposits[d.index()]))
+        .collect();
     if !deposits.is_empty() {
-        wrap(out, 4, 6, &format!("Deposits:{deposits}"))?;
+        wrap(
+            out,
+            at,
+            at + 2,
+            &format!("Deposits — {}.", deposits.join("; ")),
+        )?;
     }
     if s.mission_flag {
-        writeln!(out, "    Has made the Mission's launch.")?;
+        writeln!(out, "{:at$}Has made the Mission's launch.", "")?;
     }
     Ok(())
+}
+
+/// A player's heading: the seat and its Mission Director.
+fn player_head(obs: &Observation, p: PlayerId, s: &SeatView) -> String {
+    match s.director {
+        Some(d) => {
+            let c = director(d);
+            format!(
+                "{} — {} ({}, {}, Authority {})",
+                who(obs, p),
+                c.name,
+                c.company,
+                c.nation.name(),
+                c.authority
+            )
+        }
+        None => format!("{} — Mission Director not revealed yet", who(obs, p)),
+    }
 }
 
 impl fmt::Display for Observation {
@@ -493,32 +566,61 @@ fn board(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
         )?;
     }
     writeln!(out)?;
-    // The players, in Director order.
-    let order: String = obs.order.iter().map(|p| format!(" {p}")).collect();
-    if obs.order.is_empty() {
-        writeln!(out, "PLAYERS")?;
+    // The other players, in Director order (ties in seat order), then the
+    // viewer's own section.
+    let me = match obs.viewer {
+        Viewer::Seat(p) => Some(p),
+        Viewer::Spectator => None,
+    };
+    let mut seats: alloc::vec::Vec<PlayerId> = obs.order.iter().copied().collect();
+    for (p, _) in obs.seats.iter() {
+        if !seats.contains(&p) {
+            seats.push(p);
+        }
+    }
+    let order: alloc::vec::Vec<String> = obs.order.iter().map(|&p| who(obs, p)).collect();
+    let order = if order.is_empty() {
+        String::new()
     } else {
-        writeln!(out, "PLAYERS (Director order:{order})")?;
+        format!(" — Director order: {}", order.join(", "))
+    };
+    if me.is_none() {
+        writeln!(out, "PLAYERS{order}")?;
+    } else if seats.len() > 1 {
+        writeln!(out, "OTHER PLAYERS{order}")?;
     }
-    let mut shown = 0u8;
-    for &p in obs.order.iter() {
+    for &p in seats.iter().filter(|&&p| Some(p) != me) {
         if let Some(s) = obs.seats.get(p) {
-            player(obs, p, s, out)?;
-            shown |= 1 << p.index();
+            writeln!(out, "  {}", player_head(obs, p, s))?;
+            player(obs, p, s, 4, out)?;
         }
     }
-    for (p, s) in obs.seats.iter() {
-        if shown & (1 << p.index()) == 0 {
-            player(obs, p, s, out)?;
-        }
-    }
-    // The viewer's secrets in full text.
-    let Viewer::Seat(me) = obs.viewer else {
+    // The viewer's own section: its public state, then its secrets in full
+    // text.
+    let Some(me) = me else {
         return Ok(());
     };
     let Some(s) = obs.seats.get(me) else {
         return Ok(());
     };
+    if seats.len() > 1 {
+        writeln!(out)?;
+    }
+    let head = match s.director {
+        Some(d) => {
+            let c = director(d);
+            format!(
+                "({me}) — {} ({}, {}, Authority {})",
+                c.name,
+                c.company,
+                c.nation.name(),
+                c.authority
+            )
+        }
+        None => format!("({me}) — Mission Director not chosen yet"),
+    };
+    writeln!(out, "YOU {head}")?;
+    player(obs, me, s, 2, out)?;
     if let Some([a, b]) = obs.my_offer {
         writeln!(out)?;
         writeln!(out, "YOUR TWO DEALT MISSION DIRECTORS")?;

@@ -114,6 +114,14 @@ impl fmt::Display for Plural {
     }
 }
 
+/// The indefinite article before `name`: "an Ion Engine", "a Cargo".
+pub(crate) fn article(name: &str) -> &'static str {
+    match name.chars().next() {
+        Some('A' | 'E' | 'I' | 'O' | 'U' | 'a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
 /// The failure note of every Specialty that rolls a die.
 const REROLL: &str = "On failure, the player may use one or more additional dice from their \
                       reserve to succeed at the roll. Any additional die used is discarded to the \
@@ -223,9 +231,11 @@ impl fmt::Display for TechKind {
     }
 }
 
-/// A Technology card by id: its name and printed values, short
-/// (`Liquid Hydrogen Propulsion (cost 20,000, thrust 5, mass 4; Liquid
-/// Propulsion)`); the type is said where the card is (a river, an action).
+/// A Technology card by id: its name, printed values and, in a few words,
+/// its construction characteristic (`Liquid Hydrogen Propulsion (cost
+/// 20,000, thrust 5, mass 4; Liquid Propulsion)`, `Ion Engine (cost 20,000,
+/// thrust 2, mass 1; only with other Ion Engines)`); the type is said where
+/// the card is (a river, an action).
 pub(crate) struct TechShort(pub u8);
 
 impl fmt::Display for TechShort {
@@ -241,11 +251,30 @@ impl fmt::Display for TechShort {
         )?;
         match k.characteristic {
             Characteristic::Plain => {}
+            Characteristic::LiquidPropulsion => f.write_str("; Liquid Propulsion")?,
+            Characteristic::SolidPropulsion => f.write_str("; Solid Propulsion")?,
+            Characteristic::PulsedNuclear => {
+                f.write_str("; Nuclear, only with other Pulsed Nuclear Propulsion")?
+            }
+            Characteristic::PulsedLaser => {
+                f.write_str("; only with other Pulsed Laser Propulsion")?
+            }
+            Characteristic::SingleStageOrbital => {
+                f.write_str("; First and Upper Stage, alone on both, 1 per rocket")?
+            }
+            Characteristic::IonEngine => f.write_str("; only with other Ion Engines")?,
+            Characteristic::NuclearPropulsion => {
+                f.write_str("; Nuclear Propulsion, only with other Nuclear Propulsion")?
+            }
             Characteristic::Crewed(n) => write!(f, "; Crewed flight {n}")?,
-            Characteristic::CubeSat(n) => write!(f, "; earns {} built", Credits(i64::from(n)))?,
+            Characteristic::ExtraSeat => f.write_str("; +1 astronaut with a Crewed flight")?,
             Characteristic::Aerospike(n) => write!(f, "; mass -{n} with Liquid Propulsion")?,
-            c if c.name() == k.name => {}
-            c => write!(f, "; {}", c.name())?,
+            Characteristic::HeavyVersion => f.write_str("; First Stage thrust x2, 1 per rocket")?,
+            Characteristic::Reuse => f.write_str("; keeps the First Stages after a launch")?,
+            Characteristic::Pressurization => f.write_str("; a Cargo carries 2 astronauts")?,
+            Characteristic::CubeSat(n) => {
+                write!(f, "; earns {} when built", Credits(i64::from(n)))?
+            }
         }
         f.write_str(")")
     }
@@ -518,7 +547,8 @@ impl fmt::Display for DirectorCard {
 // ---------------------------------------------------------------------------
 
 impl fmt::Display for InvestorCard {
-    /// `Helios Capital — 40,000: the first player to acquire a Ion Engine`.
+    /// `Helios Capital — Investor, 40,000: the first player to acquire an Ion
+    /// Engine after this card is revealed obtains the Credits.`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -819,11 +849,14 @@ impl RawState {
                 _ => out.write_str("Accept the failure"),
             },
             Action::ReplaceRiver(line) => {
-                write!(out, "Replace the {} river:", line.tech_type().name())?;
-                for &c in self.rivers[line.index()].iter() {
-                    write!(out, " {};", kind(c).name)?;
+                write!(out, "Replace the {} river", line.tech_type().name())?;
+                for (i, &c) in self.rivers[line.index()].iter().enumerate() {
+                    write!(out, "{}{}", if i == 0 { " (" } else { ", " }, kind(c).name)?;
                 }
-                out.write_str(" beneath the pile, 3 new cards revealed")
+                if !self.rivers[line.index()].is_empty() {
+                    out.write_str(")")?;
+                }
+                out.write_str(": its cards go beneath the pile, 3 new cards are revealed")
             }
             Action::Pick(c) => match self.pending {
                 Pending::KeepRnd(_) => write!(
@@ -929,7 +962,7 @@ impl RawState {
                     out,
                     "Launch to {}: thrust {}, mass {}, yield {}; roll {} or more ({} in 12), \
                      Authority {} of {} at the Space Operations Center",
-                    d.name(),
+                    d.in_text(),
                     r.thrust,
                     r.mass,
                     Tenths(u16::from(r.yield_tenths.unwrap_or(0))),
@@ -979,7 +1012,8 @@ impl RawState {
         }
     }
 
-    /// [`Describe::explain_action`].
+    /// [`Describe::explain_action`]: the text in paragraphs of whole
+    /// sentences.
     fn explanation(&self, p: PlayerId, a: &Action, out: &mut dyn Write) -> fmt::Result {
         match *a {
             Action::KeepDirector(d) => wrap(out, 0, 2, &format!("{}", director(d))),
@@ -1052,7 +1086,7 @@ impl RawState {
                          Payloads on the Space Operations Center; the First Stage, Upper Stage \
                          and R&D Technologies go back to the reserve. A failure may be retried \
                          with additional dice. Once per turn.",
-                        d.name(),
+                        d.in_text(),
                         r.thrust,
                         r.mass,
                         Tenths(u16::from(r.yield_tenths.unwrap_or(0))),
@@ -1119,7 +1153,7 @@ fn roll_purpose(p: RollPurpose) -> String {
     match p {
         RollPurpose::EngineFailure => String::from("the Engine Failure repair"),
         RollPurpose::Specialty(e) => format!("{}'s Specialty", engineer(e).name),
-        RollPurpose::Launch(d) => format!("the launch to {}", d.name()),
+        RollPurpose::Launch(d) => format!("the launch to {}", d.in_text()),
         RollPurpose::InvestedFunds => String::from("Loss of Your Invested Funds"),
     }
 }
@@ -1339,9 +1373,9 @@ fn tables(out: &mut dyn Write) -> fmt::Result {
         out,
         "SPACE OPERATIONS CENTER (Authority needed per destination)"
     )?;
-    write!(out, " ")?;
-    for (d, a) in Destination::ALL.iter().zip(SOC_AUTHORITY) {
-        write!(out, " {} {};", d.name(), Tenths(u16::from(a)))?;
+    for (i, (d, a)) in Destination::ALL.iter().zip(SOC_AUTHORITY).enumerate() {
+        let sep = if i == 0 { "  " } else { "; " };
+        write!(out, "{sep}{} {}", d.name(), Tenths(u16::from(a)))?;
     }
     writeln!(out)?;
     Ok(())
