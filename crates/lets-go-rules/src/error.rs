@@ -6,6 +6,7 @@ use alloc::string::String;
 use cardgame_core::{PlayerId, PlayerSet};
 
 use crate::data::{Card, Field, ProjectId};
+use crate::words::Plural;
 
 /// Why an action was refused: the rule broken and what would be legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
@@ -65,7 +66,7 @@ pub enum RuleError {
     #[error("your Hub already holds 12 Specialists, the most it holds (End of the Game): take a Specialist into your hand instead")]
     HubFull,
     /// Step 3: the player cannot provide the Research required.
-    #[error("you cannot provide the Research to recruit {card} into {division}: {missing} icon(s) short, counting your tokens, the other cards in your hand and your abilities (Step 3): recruit a Specialist you can pay for, or take one")]
+    #[error("you cannot provide the Research to recruit {card} into {division}: {} short, counting your tokens, the other cards in your hand and your abilities (Step 3): recruit a Specialist you can pay for, or take one", Plural(u32::from(*.missing), "icon"))]
     CannotAfford {
         /// The card.
         card: Card,
@@ -142,7 +143,7 @@ pub enum RuleError {
 /// Why an action's text could not be read: the text, quoted, and the forms
 /// that are accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("cannot read the action `{text}`: expected one of `take #N`, `draw`, `recruit #N to DIVISION`, `use DIVISION`, `pay COLOUR`, `return #N`, `skill DIVISION`, `claim PROJECT`, `end turn`, `pass` (one space between words; N a card number 1 to 60 without leading zeros; DIVISION engineering, testing, science, construction or spaceflight; COLOUR blue, green, yellow, red or purple; PROJECT a Project's name in lower case with dashes, such as vostok-1)")]
+#[error("cannot read the action \"{text}\": expected one of \"take #N\", \"draw\", \"recruit #N to DIVISION\", \"use DIVISION\", \"pay COLOUR\", \"return #N\", \"skill DIVISION\", \"claim PROJECT\", \"end turn\", \"pass\" (one space between words; N a card number 1 to 60 without leading zeros; DIVISION engineering, testing, science, construction or spaceflight; COLOUR blue, green, yellow, red or purple; PROJECT a Project's name in lower case with dashes, such as vostok-1)")]
 pub struct ParseActionError {
     text: String,
 }
@@ -158,5 +159,38 @@ impl ParseActionError {
     /// The text that could not be read.
     pub fn text(&self) -> &str {
         &self.text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn a_shortfall_counts_its_icons_in_words() {
+        let card = Card::number(7).expect("a card");
+        let short = |missing| {
+            RuleError::CannotAfford {
+                card,
+                division: Field::Engineering,
+                missing,
+            }
+            .to_string()
+        };
+        assert!(short(1).contains(": 1 icon short,"), "{}", short(1));
+        assert!(short(2).contains(": 2 icons short,"), "{}", short(2));
+    }
+
+    #[test]
+    fn an_unreadable_action_quotes_the_forms_without_code_syntax() {
+        let text = ParseActionError::new("recruit 7").to_string();
+        assert!(
+            text.starts_with("cannot read the action \"recruit 7\":"),
+            "{text}"
+        );
+        assert!(text.contains("\"recruit #N to DIVISION\""), "{text}");
+        assert!(!text.contains('`'), "{text}");
     }
 }

@@ -110,7 +110,8 @@ impl RawState {
     ///
     /// When another player has announced an ability used instead of the
     /// action and has yet to name the Specialist it recruits, everybody
-    /// knows that a Specialist it can recruit is in the Center or its hand:
+    /// knows that a Specialist they can recruit with it is in the Center or
+    /// in their hand:
     /// deals that break this are drawn again (ruling R16), and after 64 such
     /// draws one of the unknown cards that qualifies is dealt to that hand
     /// first.

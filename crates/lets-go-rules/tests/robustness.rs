@@ -111,7 +111,7 @@ fn every_action_index_and_text_round_trips() {
     ] {
         let e = bad.parse::<Action>().expect_err(bad);
         assert_eq!(e.text(), bad);
-        assert!(e.to_string().contains("`end turn`"), "{e}");
+        assert!(e.to_string().contains("\"end turn\""), "{e}");
     }
     assert!(g.legal_mask(PlayerId(1)).iter().all(|&m| !m));
 }

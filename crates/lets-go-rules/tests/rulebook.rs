@@ -782,7 +782,7 @@ fn ability_43_returns_a_hand_card_for_a_skill() {
     assert_eq!(
         refused(&mut g, P0, "pay blue"),
         RuleError::WrongDecision {
-            expected: "the Skill of the end-of-turn ability (`skill DIVISION`), then its price (`pay COLOUR` or `return #N`)"
+            expected: "the Skill icon your end-of-turn ability gives, then its price as the ability states (Research tokens, or a Specialist returned from your hand)"
         }
     );
     act(&mut g, P0, "return #30");

@@ -271,3 +271,140 @@ fn nothing_people_read_shows_debug_text() {
         }
     }
 }
+
+/// Every state of a few random playouts, with the seat to act.
+fn playout_states() -> Vec<(LetsGo, PlayerId)> {
+    let mut states = Vec::new();
+    for config in configs() {
+        for seed in 0..3 {
+            let playout = random_playout::<LetsGo>(&config, seed).expect("a playout");
+            let mut g = LetsGo::new(&config, seed).expect("setup");
+            for (p, a) in &playout.actions {
+                states.push((g.clone(), *p));
+                g.apply(*p, a).expect("recorded");
+            }
+        }
+    }
+    states
+}
+
+#[test]
+fn a_wrapped_explanation_continues_its_lines_indented() {
+    // Its lines at the indentation of the first would read as new
+    // paragraphs to a front end that wraps again.
+    let g = LetsGo::new(&Config::new(2).with_first_player(PlayerId(0)), 4).expect("setup");
+    for a in [Action::Draw, Action::EndTurn, Action::Pass] {
+        let text = g.action_explanation(PlayerId(0), &a);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.len() >= 2, "{a}: {text}");
+        assert!(!lines[0].starts_with(' '), "{a}: {text}");
+        for line in &lines[1..] {
+            assert!(line.starts_with("  "), "{a}: {text}");
+        }
+    }
+}
+
+#[test]
+fn a_wrapped_card_line_continues_indented() {
+    // On the card sheet #12's Recruitment Cost takes two lines: the second
+    // must not read as a line of its own, like the ability below it.
+    for card in Card::all() {
+        let text = card.text().indented(4).to_string();
+        for line in text.lines().skip(1) {
+            assert!(
+                line.starts_with("        Recruitment Cost")
+                    || line.starts_with("        Ability")
+                    || line.starts_with("        No ability")
+                    || line.starts_with("          "),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_specialists_progress_keeps_its_asterisk_in_every_sentence() {
+    let mut seen = 0;
+    for (g, p) in playout_states() {
+        for a in g.legal_actions(p) {
+            let card = match a {
+                Action::Take(c) | Action::Recruit { card: c, .. } => c,
+                _ => continue,
+            };
+            let data = card.data();
+            let star = if data.asterisk() { "*" } else { "" };
+            let progress = format!("{} (Progress {}{star})", card.name(), data.points);
+            let sentence = g.action_sentence(p, &a);
+            assert!(sentence.contains(&progress), "{sentence}");
+            assert!(
+                card.text()
+                    .to_string()
+                    .contains(&format!("Progress {}{star} —", data.points)),
+                "{card}"
+            );
+            seen += usize::from(data.asterisk() && matches!(a, Action::Recruit { .. }));
+        }
+    }
+    assert!(seen > 0, "no recruitment of an asterisk Specialist seen");
+}
+
+#[test]
+fn sentences_read_as_sentences() {
+    for (g, p) in playout_states() {
+        for a in g.legal_actions(p) {
+            let s = g.action_sentence(p, &a);
+            for bad in [
+                "still required",
+                "; then ",
+                "; Progress",
+                "Division instead",
+                "all 2 icons",
+                "bottom 1 ",
+            ] {
+                assert!(!s.contains(bad), "{bad:?} in {s}");
+            }
+        }
+    }
+}
+
+#[test]
+fn what_is_still_to_pay_is_a_list_for_people() {
+    // The recorded game: P1 recruits #7 Engineer, 1 blue, 1 red and 1 purple
+    // still to pay.
+    let g = after(7);
+    let seat = g.to_act().first().expect("a seat to act");
+    let sentences: Vec<String> = g
+        .legal_actions(seat)
+        .iter()
+        .map(|a| g.action_sentence(seat, a))
+        .collect();
+    assert!(
+        sentences.contains(&String::from(
+            "Pay a blue Research token to P2 toward #7 Engineer; still to pay after it: 1 red and \
+             1 purple"
+        )),
+        "{sentences:#?}"
+    );
+    assert!(
+        sentences.iter().any(|s| s.ends_with(
+            "2 Research icons of any colour toward #7 Engineer; still to pay after it: 1 blue, \
+             red or purple icon"
+        )),
+        "{sentences:#?}"
+    );
+}
+
+#[test]
+fn players_are_you_or_they_never_it() {
+    for (g, _) in playout_states().iter().step_by(3) {
+        for v in PlayerId::all(g.num_players())
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+        {
+            let board = g.observe(v).to_string();
+            for bad in ["from the hand", "its hand", "its turn", "its Hub"] {
+                assert!(!board.contains(bad), "{bad:?} in\n{board}");
+            }
+        }
+    }
+}

@@ -62,16 +62,17 @@ pub(crate) enum Checks {
     Validated,
 }
 
-/// What each pending decision accepts, for [`RuleError::WrongDecision`].
+/// What each pending decision accepts, for [`RuleError::WrongDecision`]:
+/// a clause read after "not now: the decision is".
 const fn expected(stage: &Stage) -> &'static str {
     match stage {
-        Stage::Action => "the action of the turn: take a Specialist (`take #N`, `draw`), recruit one (`recruit #N to DIVISION`) or use an ability instead (`use DIVISION`)",
-        Stage::Choosing { .. } => "the Specialist your ability recruits (`recruit #N to DIVISION`)",
-        Stage::Paying(_) => "the next Research icon of the recruitment (`pay COLOUR`, `return #N` or `use DIVISION`)",
-        Stage::AfterAction => "an ability after the action (`use DIVISION`) or `end turn`",
-        Stage::Boosting(_) => "the Skill of the end-of-turn ability (`skill DIVISION`), then its price (`pay COLOUR` or `return #N`)",
-        Stage::Claiming => "the Project to complete (`claim PROJECT`)",
-        Stage::Over => "none: the game is over",
+        Stage::Action => "the action of your turn: take a Specialist from the Center or draw one from the deck, recruit one, or use an ability that replaces the action",
+        Stage::Choosing { .. } => "which Specialist the ability you used recruits, and into which Division",
+        Stage::Paying(_) => "how to provide the next Research icon of the recruitment: pay a Research token, return a Specialist from your hand, or use an ability",
+        Stage::AfterAction => "whether to use an ability after your action or to end your turn",
+        Stage::Boosting(_) => "the Skill icon your end-of-turn ability gives, then its price as the ability states (Research tokens, or a Specialist returned from your hand)",
+        Stage::Claiming => "which of the Projects you meet to complete",
+        Stage::Over => "nobody's, as the game is over",
     }
 }
 
@@ -419,6 +420,8 @@ impl RawState {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use super::*;
 
     #[test]
@@ -453,6 +456,53 @@ mod tests {
             }
         }
         assert!(paying > 100, "only {paying} payment decisions seen");
+    }
+
+    #[test]
+    fn every_expected_decision_reads_as_a_clause_for_people() {
+        let payment = Payment {
+            card: Card::number(7).expect("a card"),
+            division: Field::Engineering,
+            from_hand: false,
+            need: Icons::ZERO,
+            wild: 0,
+            tokens_due: 0,
+        };
+        let boost = Boost {
+            ability: Field::Testing,
+            skill: None,
+            tokens_due: 0,
+            card_due: false,
+        };
+        let stages = [
+            Stage::Action,
+            Stage::Choosing {
+                ability: Field::Science,
+            },
+            Stage::Paying(payment),
+            Stage::AfterAction,
+            Stage::Boosting(boost),
+            Stage::Claiming,
+            Stage::Over,
+        ];
+        let texts = stages
+            .iter()
+            .map(expected)
+            .chain([recruiting::DRAWS_NOBODY, recruiting::TOKENS_ONLY]);
+        for text in texts {
+            let message = RuleError::WrongDecision { expected: text }.to_string();
+            assert!(
+                message.starts_with("not now: the decision is "),
+                "{message}"
+            );
+            assert!(text.starts_with(|c: char| c.is_lowercase()), "{message}");
+            assert!(!text.ends_with('.'), "{message}");
+            assert!(!text.contains('`'), "{message}");
+            assert!(
+                !text.contains("DIVISION") && !text.contains("#N"),
+                "{message}"
+            );
+        }
     }
 
     #[test]

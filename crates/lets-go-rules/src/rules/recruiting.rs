@@ -219,6 +219,15 @@ impl RecruitFrom {
     }
 }
 
+/// The decision when a Specialist is named for an ability that draws.
+pub(crate) const DRAWS_NOBODY: &str =
+    "not a recruitment, as the ability you used draws cards and recruits nobody";
+
+/// The decision when a Specialist is returned to pay the tokens an
+/// ability asks for.
+pub(crate) const TOKENS_ONLY: &str =
+    "which Research token to pass for the ability, which asks for tokens only (returning a Specialist pays none)";
+
 /// How a recruitment is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Mode {
@@ -499,7 +508,7 @@ impl RawState {
             }
             Mode::Ability(Instead::Draw(_)) => {
                 return Err(RuleError::WrongDecision {
-                    expected: "not a recruitment: this ability draws cards, it recruits nobody",
+                    expected: DRAWS_NOBODY,
                 })
             }
         }
@@ -559,7 +568,7 @@ impl RawState {
             Step::Return(card) => {
                 if pay.tokens_due > 0 {
                     return Err(RuleError::WrongDecision {
-                        expected: "the Research tokens this ability asks for (`pay COLOUR`); a returned Specialist pays no token",
+                        expected: TOKENS_ONLY,
                     });
                 }
                 if card == pay.card {

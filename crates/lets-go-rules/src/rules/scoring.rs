@@ -112,7 +112,7 @@ impl RawState {
     ///   for as already placed — a recruitment once started is always
     ///   completed (ruling R3);
     /// - for each Project still on the table, a share of its Progress: 90%
-    ///   when `p` meets it on its own turn (it is completed at the end of
+    ///   when `p` meets it on their own turn (it is completed at the end of
     ///   the turn), 60% when `p` meets it otherwise, else 30% of the
     ///   Progress per Skill required that the Hub has (Skills gained this
     ///   turn and a Skill being paid for included);

@@ -16,7 +16,7 @@ use core::fmt::{self, Write};
 
 use cardgame_core::{PlayerId, Viewer};
 
-use super::{wrap, Plural};
+use super::{wrap, Plural, StillToPay};
 use crate::data::{Ability, Card, Field, Icons, Instead, Price, RecruitFrom};
 use crate::observe::Observation;
 use crate::rules::scoring::sheet_of;
@@ -35,6 +35,15 @@ impl Who {
             plain
         } else {
             third
+        }
+    }
+
+    /// The possessive for this subject: `your`, `their`.
+    fn their(&self) -> &'static str {
+        if self.you {
+            "your"
+        } else {
+            "their"
         }
     }
 }
@@ -144,7 +153,7 @@ impl Observation {
         let top = |d: Field| hub.top(d);
         let text = match self.stage {
             Stage::Action => {
-                let their = if who.you { "your" } else { "their" };
+                let their = who.their();
                 let instead = Field::ALL.iter().any(|&d| {
                     top(d).is_some_and(|c| matches!(c.data().ability, Ability::Instead(_)))
                 });
@@ -162,7 +171,7 @@ impl Observation {
             }
             Stage::Choosing { ability } => {
                 let card = top(ability);
-                let their = if who.you { "your" } else { "their" };
+                let their = who.their();
                 let terms = match card.map(|c| c.data().ability) {
                     Some(Ability::Instead(Instead::FreeRecruit { cost, from })) => format!(
                         "for free, a Specialist whose basic cost is exactly {cost} icons, from {}",
@@ -211,17 +220,23 @@ impl Observation {
                         pay.tokens_due
                     );
                 } else {
-                    let _ = write!(t, " Research still required: {}", pay.need);
+                    let _ = write!(
+                        t,
+                        " Research still to pay: {}",
+                        StillToPay(&pay.need, u32::from(pay.wild))
+                    );
                     if pay.wild > 0 {
                         let _ = write!(
                             t,
-                            ", of which {} of any colour already provided",
+                            " (after {} of any colour already provided)",
                             Plural(u32::from(pay.wild), "icon")
                         );
                     }
-                    t.push_str(
+                    let _ = write!(
+                        t,
                         ". Each decision provides Research: pay a token, return a Specialist from \
-                         the hand (2 icons of any colour), or use an ability.",
+                         {} hand (2 icons of any colour), or use an ability.",
+                        who.their()
                     );
                 }
                 t
@@ -236,7 +251,7 @@ impl Observation {
                     Some(Ability::Boost(Price::Tokens(n))) => {
                         format!("{}", Plural(u32::from(n), "Research token"))
                     }
-                    _ => String::from("a Specialist returned from the hand"),
+                    _ => format!("a Specialist returned from {} hand", who.their()),
                 };
                 match b.skill {
                     None => format!(
@@ -249,7 +264,7 @@ impl Observation {
                     ),
                     Some(skill) => {
                         let due = if b.card_due {
-                            String::from("a Specialist to return from the hand")
+                            format!("a Specialist to return from {} hand", who.their())
                         } else {
                             format!("{}", Plural(u32::from(b.tokens_due), "Research token"))
                         };

@@ -15,6 +15,7 @@ mod board;
 
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
 use cardgame_core::{Describe, PlayerId};
@@ -70,6 +71,69 @@ impl fmt::Display for Plural {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = if self.0 == 1 { "" } else { "s" };
         write!(f, "{} {}{s}", self.0, self.1)
+    }
+}
+
+/// A Specialist's Progress points as printed: `Progress 2`, or `Progress 1*`
+/// with the asterisk of a Specialist whose ability scores more at game end.
+pub(crate) struct Points(pub Card);
+
+impl fmt::Display for Points {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let data = self.0.data();
+        let star = if data.asterisk() { "*" } else { "" };
+        write!(f, "Progress {}{star}", data.points)
+    }
+}
+
+/// Writes `items` as a list for people: `a`, `a and b`, `a, b and c`
+/// (`last` is the word before the last item: `and`, `or`).
+fn list(f: &mut fmt::Formatter<'_>, items: &[String], last: &str) -> fmt::Result {
+    for (i, item) in items.iter().enumerate() {
+        if i + 1 == items.len() && i > 0 {
+            write!(f, " {last} ")?;
+        } else if i > 0 {
+            f.write_str(", ")?;
+        }
+        f.write_str(item)?;
+    }
+    Ok(())
+}
+
+/// The Research still to pay for a recruitment: the icons of `need` less
+/// the `wild` ones of any colour provided already, each of which pays for
+/// any one of them. `1 yellow, 1 red and 1 purple`, `2 blue`, `1 yellow,
+/// red or purple icon`, `any 2 of 2 blue and 1 red`, `nothing`.
+pub(crate) struct StillToPay<'a>(pub &'a Icons, pub u32);
+
+impl fmt::Display for StillToPay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let StillToPay(need, wild) = *self;
+        let total = need.total();
+        let left = total.saturating_sub(wild);
+        let counted: Vec<String> = need
+            .iter()
+            .map(|(r, c)| format!("{c} {}", r.colour()))
+            .collect();
+        let colours: Vec<String> = need.iter().map(|(r, _)| String::from(r.colour())).collect();
+        if left == 0 {
+            f.write_str("nothing")
+        } else if left == total {
+            list(f, &counted, "and")
+        } else if let [colour] = colours.as_slice() {
+            write!(f, "{left} {colour}")
+        } else if left == 1 {
+            f.write_str("1 ")?;
+            list(f, &colours, "or")?;
+            f.write_str(" icon")
+        } else {
+            write!(f, "any {left} of ")?;
+            if need.iter().all(|(_, c)| c == 1) {
+                list(f, &colours, "and")
+            } else {
+                list(f, &counted, "and")
+            }
+        }
     }
 }
 
@@ -283,10 +347,9 @@ impl fmt::Display for CardText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let data = self.card.data();
         let mut head = format!(
-            "{} — Progress {}{} — Skill{}: ",
+            "{} — {} — Skill{}: ",
             CardName(self.card),
-            data.points,
-            if data.asterisk() { "*" } else { "" },
+            Points(self.card),
             if data.skills.len() == 1 { "" } else { "s" }
         );
         for (i, s) in data.skills.iter().enumerate() {
@@ -301,7 +364,7 @@ impl fmt::Display for CardText {
             Plural(u32::from(data.basic_cost()), "icon"),
             IconList(data.cost)
         );
-        wrap(f, self.indent + 4, self.indent + 4, &cost)?;
+        wrap(f, self.indent + 4, self.indent + 6, &cost)?;
         wrap(
             f,
             self.indent + 4,
@@ -422,17 +485,14 @@ fn ability_of(out: &mut dyn Write, card: Card, d: Field) -> fmt::Result {
     )
 }
 
-/// What is still required after providing `need` less `wild`: `then 1
-/// blue, 1 red still required` or `this completes the recruitment of #7
+/// What is left to pay after providing `need` less `wild`: `still to pay
+/// after it: 1 blue and 1 red`, or `this completes the recruitment of #7
 /// Engineer`.
 fn after_payment(out: &mut dyn Write, card: Card, need: &Icons, wild: u32) -> fmt::Result {
-    let left = need.total().saturating_sub(wild);
-    if left == 0 {
+    if need.total() <= wild {
         write!(out, "this completes the recruitment of {}", card.name())
-    } else if wild == 0 {
-        write!(out, "then {need} still required")
     } else {
-        write!(out, "then {left} of {need} still required")
+        write!(out, "still to pay after it: {}", StillToPay(need, wild))
     }
 }
 
@@ -452,10 +512,9 @@ impl RawState {
         match (self.stage, *action) {
             (_, Action::Take(c)) => write!(
                 out,
-                "Take {} (Progress {}{}) from the Center into your hand",
+                "Take {} ({}) from the Center into your hand",
                 c.name(),
-                c.data().points,
-                if c.data().asterisk() { "*" } else { "" }
+                Points(c)
             ),
             (_, Action::Draw) => write!(
                 out,
@@ -465,8 +524,9 @@ impl RawState {
             (Stage::Choosing { ability }, Action::Recruit { card, division }) => {
                 write!(
                     out,
-                    "Recruit {} from {} into your {division} Division ",
+                    "Recruit {} ({}) from {} into your {division} Division ",
                     card.name(),
+                    Points(card),
                     from(card)
                 )?;
                 match top(self, p, ability).map(|(_, a)| a) {
@@ -477,35 +537,36 @@ impl RawState {
                     )?,
                     _ => out.write_str("for free")?,
                 }
-                write!(out, " (Progress {})", card.data().points)
+                Ok(())
             }
             (_, Action::Recruit { card, division }) => {
                 let need = recruitment_cost(&hub, card, division);
                 let ignored = u32::from(card.data().basic_cost()).saturating_sub(need.total());
                 write!(
                     out,
-                    "Recruit {} from {} into your {division} Division: ",
+                    "Recruit {} ({}) from {} into your {division} Division: ",
                     card.name(),
+                    Points(card),
                     from(card)
                 )?;
-                if need.total() == 0 {
-                    write!(
+                match (need.total(), card.data().basic_cost()) {
+                    (0, 2) => out.write_str(
+                        "free, your Division's matching Skills ignore both icons of its cost",
+                    )?,
+                    (0, cost) => write!(
                         out,
-                        "free, your Division's matching Skills ignore all {} icons of its cost",
-                        card.data().basic_cost()
-                    )?;
-                } else {
-                    write!(out, "Research required {need}")?;
-                    if ignored > 0 {
-                        write!(
-                            out,
-                            " (the bottom {} of its {} ignored)",
-                            ignored,
-                            Plural(u32::from(card.data().basic_cost()), "icon")
-                        )?;
+                        "free, your Division's matching Skills ignore all {cost} icons of its cost"
+                    )?,
+                    _ => {
+                        write!(out, "Research required {need}")?;
+                        match ignored {
+                            0 => {}
+                            1 => out.write_str(" (the bottom icon of its cost ignored)")?,
+                            n => write!(out, " (the bottom {n} icons of its cost ignored)")?,
+                        }
                     }
                 }
-                write!(out, "; Progress {}", card.data().points)
+                Ok(())
             }
             (Stage::Paying(pay), Action::Use(d)) => {
                 out.write_str("Use ")?;
@@ -548,18 +609,18 @@ impl RawState {
                 match ability {
                     Ability::Instead(Instead::FreeRecruit { cost, from }) => write!(
                         out,
-                        " instead of your action: then recruit for free a Specialist of basic cost \
-                         exactly {cost} {from}"
+                        ", instead of your action: then recruit for free a Specialist of basic \
+                         cost exactly {cost} {from}"
                     ),
                     Ability::Instead(Instead::GiftRecruit { tokens, from }) => write!(
                         out,
-                        " instead of your action: pass {} to {left}, then recruit a Specialist \
-                         {from} whatever its cost",
+                        ", instead of your action: then recruit a Specialist {from} whatever its \
+                         cost, and pass {} to {left}",
                         Plural(u32::from(tokens), "Research token")
                     ),
                     Ability::Instead(Instead::Draw(n)) => write!(
                         out,
-                        " instead of your action: draw {} from the deck ({} left)",
+                        ", instead of your action: draw {} from the deck ({} left)",
                         Plural(u32::from(n), "card"),
                         self.deck.len()
                     ),
@@ -665,7 +726,7 @@ impl RawState {
             }
             (_, Action::Claim(project)) => write!(
                 out,
-                "Complete {project}: Progress {}",
+                "Complete {project} (Progress {})",
                 project.data().points
             ),
             (_, Action::EndTurn) => {
@@ -709,7 +770,7 @@ impl RawState {
             (_, Action::Draw) => wrap(
                 out,
                 0,
-                0,
+                2,
                 &format!(
                     "The Specialist deck: {} face down. You take one of them into your hand \
                      without showing it; if fewer than 6 Specialists are left face up in the \
@@ -721,7 +782,7 @@ impl RawState {
                 wrap(
                     out,
                     0,
-                    0,
+                    2,
                     "At the end of your turn, if the Skill icons of all the Specialists in your \
                      Hub (covered or not, plus any gained this turn) meet every requirement of a \
                      Project still on the table, you take that Project tile; at most one Project \
@@ -737,7 +798,7 @@ impl RawState {
             (_, Action::Pass) => wrap(
                 out,
                 0,
-                0,
+                2,
                 "You must perform one and only one action on your turn; when you can neither \
                  take a Specialist (the Center and the deck are empty) nor recruit one, you pass \
                  (ruling R8).",
@@ -860,4 +921,37 @@ fn card_sheet(config: &Config, out: &mut dyn Write) -> fmt::Result {
          completed, or 12 Specialists in one Hub), play continues until it reaches the First \
          Player, who does not take another turn.",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn what_is_still_to_pay_reads_as_a_list() {
+        let need = Icons([0, 0, 1, 1, 1]);
+        let to_pay = |need: &Icons, wild| StillToPay(need, wild).to_string();
+        assert_eq!(to_pay(&need, 0), "1 yellow, 1 red and 1 purple");
+        assert_eq!(to_pay(&need, 1), "any 2 of yellow, red and purple");
+        assert_eq!(to_pay(&need, 2), "1 yellow, red or purple icon");
+        assert_eq!(to_pay(&need, 3), "nothing");
+        assert_eq!(to_pay(&Icons([0, 0, 0, 1, 1]), 1), "1 red or purple icon");
+        assert_eq!(to_pay(&Icons([2, 1, 0, 0, 0]), 0), "2 blue and 1 green");
+        assert_eq!(
+            to_pay(&Icons([2, 1, 0, 0, 0]), 1),
+            "any 2 of 2 blue and 1 green"
+        );
+        assert_eq!(to_pay(&Icons([3, 0, 0, 0, 0]), 1), "2 blue");
+        assert_eq!(to_pay(&Icons([0, 1, 0, 0, 0]), 0), "1 green");
+    }
+
+    #[test]
+    fn a_specialists_points_keep_their_asterisk() {
+        let card = |n| Card::number(n).expect("a card");
+        assert_eq!(Points(card(7)).to_string(), "Progress 2");
+        assert!(card(11).data().asterisk());
+        assert_eq!(Points(card(11)).to_string(), "Progress 1*");
+    }
 }
