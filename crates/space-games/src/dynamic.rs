@@ -25,7 +25,10 @@ pub enum DynError {
         seats: usize,
     },
     /// The index is outside the action space.
-    #[error("{index} is not an action index: the action space is 0..{space}")]
+    #[error(
+        "{index} is not an action index: this game's indices run from 0 to {}",
+        .space.saturating_sub(1)
+    )]
     NoSuchAction {
         /// The index.
         index: u32,
@@ -44,7 +47,7 @@ pub enum DynError {
     #[error("{0}")]
     Refused(String),
     /// A JSON state could not be read or is not sound.
-    #[error("not a {game} state: {why}")]
+    #[error("this is not a state of {game}: {why}")]
     BadState {
         /// The game.
         game: &'static str,

@@ -104,7 +104,25 @@ pub fn apogee_config(spec: &Spec) -> Result<apogee::Config, LoadError> {
     let mut p = Params::new(G, spec);
     let players = p.int("players", 1, 5, 3)?;
     let solo = players == 1;
-    let mission = p.int("mission", 1, if solo { 6 } else { 12 }, 1)? as usize;
+    let mission = p
+        .int("mission", 1, if solo { 6 } else { 12 }, 1)
+        .map_err(|e| match e {
+            LoadError::BadValue {
+                game,
+                key,
+                value,
+                expected,
+            } if solo => LoadError::BadValue {
+                game,
+                key,
+                value,
+                expected: format!(
+                    "{expected}: a solo game (players=1) has Solo Missions 1 to 6, a game of 2 \
+                     to 5 players Missions 1 to 12"
+                ),
+            },
+            other => other,
+        })? as usize;
     let mut config = apogee::Config::new(players as u8);
     config = if solo {
         match apogee::SoloMission::ALL.get(mission - 1) {
@@ -163,7 +181,20 @@ pub fn space_race_config(spec: &Spec) -> Result<space_race::Config, LoadError> {
     const G: &str = "Space Race";
     let mut p = Params::new(G, spec);
     let players = p.int("players", 2, 5, 3)?;
-    let ai = p.int("ai", 0, players - 1, 0)?;
+    let ai = p.int("ai", 0, players - 1, 0).map_err(|e| match e {
+        LoadError::BadValue {
+            game,
+            key,
+            value,
+            expected,
+        } => LoadError::BadValue {
+            game,
+            key,
+            value,
+            expected: format!("{expected} (all {players} seats but one)"),
+        },
+        other => other,
+    })?;
     let mission = match p.choice(
         "mission",
         &["mercury", "vostok", "cassini", "apollo"],
@@ -177,6 +208,17 @@ pub fn space_race_config(spec: &Spec) -> Result<space_race::Config, LoadError> {
     let thematic = p.flag("thematic", false)?;
     let cold_war = p.flag("cold-war", false)?;
     p.finish()?;
+    if mission == space_race::Mission::Apollo && ai > 0 {
+        return Err(LoadError::BadValue {
+            game: G,
+            key: "mission".into(),
+            value: "apollo".into(),
+            expected: format!(
+                "mercury, vostok or cassini with ai={ai}: the Apollo Mission is not played with \
+                 AI players"
+            ),
+        });
+    }
     let mut config = space_race::Config::new(players as u8)
         .with_ai(ai as u8)
         .with_mission(mission)

@@ -28,7 +28,15 @@ fn bad_specifications_say_what_is_wrong_and_what_is_allowed() {
     assert!(err("apogee(players=1,turn-cap=10)").contains("solo"));
     assert!(err("red-planet(colour=red)").contains("its parameters are players, board"));
     assert!(err("space-race(mission=gemini)").contains("mercury, vostok, cassini, apollo"));
-    assert!(err("space-race(players=2,ai=2)").contains("from 0 to 1"));
+    assert!(err("space-race(players=2,ai=2)").contains("from 0 to 1 (all 2 seats but one)"));
+    let solo = err("apogee(players=1,mission=7)");
+    assert!(
+        solo.contains("from 1 to 6") && solo.contains("Solo Missions"),
+        "{solo}"
+    );
+    assert!(!err("apogee(players=3,mission=13)").contains("Solo"));
+    let apollo = err("space-race(ai=1,mission=apollo,cold-war=true)");
+    assert!(apollo.contains("mercury, vostok or cassini"), "{apollo}");
     assert!(matches!(
         load("lets-go(players", 1),
         Err(LoadError::Syntax { .. })
@@ -75,9 +83,22 @@ fn a_refused_action_and_a_bad_state_change_nothing() {
         .find(|i| !legal.contains(i))
         .expect("an illegal index");
     assert!(g.apply(seat, illegal).is_err());
-    assert!(g.apply(seat, g.action_space()).is_err());
+    let past = g.apply(seat, g.action_space()).expect_err("past the space");
+    let last = g.action_space() - 1;
+    assert!(
+        past.to_string()
+            .ends_with(&format!("indices run from 0 to {last}")),
+        "{past}"
+    );
     assert!(g.apply(99, legal[0]).is_err());
-    assert!(g.load_state("{\"not\": \"a state\"}").is_err());
+    let bad = g
+        .load_state("{\"not\": \"a state\"}")
+        .expect_err("not a state");
+    assert!(
+        bad.to_string()
+            .starts_with("this is not a state of Mission: Red Planet: "),
+        "{bad}"
+    );
     assert_eq!(g.state_json(), before);
     let mut copy = load("red-planet(players=3)", 9).expect("loads");
     copy.load_state(&before).expect("a sound state reads back");
