@@ -46,7 +46,7 @@ struct Cli {
 
     /// AI players (the solo variant's automa), 0 to all seats but one; they take the last seats.
     #[arg(long, value_name = "K", default_value_t = 0,
-          value_parser = cli::whole::<u8>(0, 4))]
+          value_parser = ai_count)]
     ai: u8,
 
     /// The Mission.
@@ -63,6 +63,12 @@ struct Cli {
 
     #[command(flatten)]
     common: Common,
+}
+
+/// `--ai`: at most 4 here; the facade checks it against `--players`.
+fn ai_count(s: &str) -> Result<u8, String> {
+    cli::whole::<u8>(0, 4)(s)
+        .map_err(|_| String::from("expected a whole number from 0 to 4, fewer than --players"))
 }
 
 /// The config, checked by the `space-games` facade's parameter rules.

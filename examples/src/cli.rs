@@ -52,12 +52,18 @@ where
     }
 }
 
+/// `--seed`: a whole number from 0 to 2^64 − 1, said so in words a person
+/// reads (the bound itself is 20 digits long).
+fn seed(s: &str) -> Result<u64, String> {
+    whole(0, u64::MAX)(s).map_err(|_| String::from("expected a whole number from 0 to 2^64 - 1"))
+}
+
 /// The options of every game's example.
 #[derive(Clone, Debug, clap::Args)]
 #[command(next_help_heading = "Options of every game")]
 pub struct Common {
-    /// The seed of the shuffles and dice, any whole number: the same seed gives the same game.
-    #[arg(long, value_name = "N", value_parser = whole(0, u64::MAX))]
+    /// The seed of the shuffles and dice, 0 or more: the same seed gives the same game.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed)]
     pub seed: u64,
 
     /// Play one seat yourself in the terminal, against bots.

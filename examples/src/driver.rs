@@ -197,6 +197,8 @@ struct Decision<G: Game> {
     worlds: Vec<G>,
     steps: usize,
     numbers: Vec<(usize, G::Action)>,
+    /// Every number given in this decision, the latest last.
+    given: Vec<(usize, G::Action)>,
     kept_numbers: bool,
     show_board: bool,
 }
@@ -243,6 +245,10 @@ struct Session<'a, G: Front, W: Write> {
     decision: Option<Decision<G>>,
     after_reveal: Option<String>,
     decisions: u64,
+    /// The log's events from here on happened since the person last saw
+    /// the narration: the bots' moves, told after the board at the
+    /// person's next decision, right above the choices.
+    unshown: usize,
     echo: bool,
     out: &'a mut W,
 }
@@ -317,33 +323,37 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             worlds,
             steps: 0,
             numbers: Vec::new(),
+            given: Vec::new(),
             kept_numbers: false,
             show_board: true,
         });
     }
 
-    /// Numbers the legal actions: within one decision an action keeps its
-    /// number, new ones get the next numbers; a list with no action in
-    /// common with the last starts again from 1.
+    /// Numbers the legal actions: within one decision an action keeps the
+    /// number it was last given (even when steps in between listed other
+    /// choices), new ones get numbers above those (the ones that only end a
+    /// step after the others); a list with no action numbered before in
+    /// this decision starts again from 1.
     fn number(&mut self) {
         self.g.legal_actions_into(self.seat, &mut self.legal);
         let Some(d) = self.decision.as_mut() else {
             return;
         };
-        let mut next = d.numbers.iter().map(|(n, _)| n + 1).max().unwrap_or(1);
-        let mut kept: Vec<(usize, G::Action)> = d
-            .numbers
-            .iter()
-            .filter(|(_, a)| self.legal.binary_search(a).is_ok())
-            .cloned()
-            .collect();
-        d.kept_numbers = !kept.is_empty();
-        if kept.is_empty() {
-            next = 1;
-        }
+        let mut kept: Vec<(usize, G::Action)> = Vec::new();
         for a in &self.legal {
+            let last = d.given.iter().rev().find(|(_, b)| b == a).map(|(n, _)| *n);
+            if let Some(n) = last.filter(|n| !kept.iter().any(|(m, _)| m == n)) {
+                kept.push((n, a.clone()));
+            }
+        }
+        d.kept_numbers = !kept.is_empty();
+        let mut next = kept.iter().map(|(n, _)| n + 1).max().unwrap_or(1);
+        // New choices in the game's order, those that only end a step last.
+        let fresh = self.legal.iter().filter(|a| !G::ends_a_step(a));
+        for a in fresh.chain(self.legal.iter().filter(|a| G::ends_a_step(a))) {
             if !kept.iter().any(|(_, b)| b == a) {
                 kept.push((next, a.clone()));
+                d.given.push((next, a.clone()));
                 next += 1;
             }
         }
@@ -401,8 +411,12 @@ impl<G: Front, W: Write> Session<'_, G, W> {
         };
         let sentence = self.g.action_sentence(self.seat, &a);
         let explanation = self.g.action_explanation(self.seat, &a);
-        let mut text = format!("Choice {what}: {sentence}\n");
-        text.push_str(&wrap(&explanation, 2));
+        // Printed apart, a blank line between: a long choice line would
+        // otherwise take the indented explanation for its own wrapped
+        // continuation and run into it.
+        self.print(&format!("Choice {what}: {sentence}\n"), 0)?;
+        writeln!(self.out)?;
+        let mut text = wrap(&explanation, 2);
         text.push_str(&format!("  (Short form: {a})\n"));
         self.print(&text, 0)
     }
@@ -429,6 +443,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             d.worlds = d.start_worlds.clone();
             d.steps = 0;
             d.numbers.clear();
+            d.given.clear();
             d.show_board = true;
             let msg = format!(
                 "Cancelled: {} taken back; you are at the start of this decision again.",
@@ -526,7 +541,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
                 Ok(()) => Ok(Reply::Choose(a)),
                 Err(e) => {
                     let msg = format!(
-                        "Not legal now: {e}. Choose one of {} (list shows them again).",
+                        "\"{t}\" is refused: {e}. Choose one of {} (list shows them again).",
                         number_list(&self.numbers())
                     );
                     self.print(&msg, 0)?;
@@ -591,6 +606,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             d.steps += 1;
         }
         self.log.extend(events);
+        self.unshown = self.log.len();
         if let Some(line) = revealed {
             self.decision = None;
             self.after_reveal = Some(line);
@@ -611,9 +627,9 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             if let Some(d) = self.decision.as_mut() {
                 d.show_board = false;
             }
-        } else {
-            self.print_now()?;
+            self.print_unshown("Since your last decision:")?;
         }
+        self.print_now()?;
         self.number();
         self.print_choices()?;
         loop {
@@ -630,7 +646,11 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             }
             match self.reply(&line)? {
                 Reply::Again => {}
-                Reply::Quit => return Ok(false),
+                Reply::Quit => {
+                    if self.leave(input)? {
+                        return Ok(false);
+                    }
+                }
                 Reply::Cancelled => return Ok(true),
                 Reply::Choose(a) => {
                     self.apply_mine(&a)?;
@@ -640,13 +660,53 @@ impl<G: Front, W: Write> Session<'_, G, W> {
         }
     }
 
+    /// Asks whether the person really leaves: the game cannot be resumed.
+    /// The end of input leaves too.
+    fn leave(&mut self, input: &mut impl BufRead) -> io::Result<bool> {
+        self.print(
+            "Leave the game? It ends here and cannot be resumed. Type y to leave, anything else \
+             to go on.",
+            0,
+        )?;
+        write!(self.out, "{}> ", self.name)?;
+        self.out.flush()?;
+        let mut bytes = Vec::new();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            writeln!(self.out)?;
+            return Ok(true);
+        }
+        let answer = String::from_utf8_lossy(&bytes).trim().to_lowercase();
+        if self.echo {
+            writeln!(self.out, "{answer}")?;
+        }
+        let yes = matches!(answer.as_str(), "y" | "yes" | "q" | "quit");
+        if !yes {
+            self.print("You stay in the game.", 0)?;
+            self.print_choices()?;
+        }
+        Ok(yes)
+    }
+
+    /// Narrates what happened since the person last saw the narration,
+    /// under `heading`.
+    fn print_unshown(&mut self, heading: &str) -> io::Result<()> {
+        let from = self.unshown.min(self.log.len());
+        self.unshown = self.log.len();
+        if from == self.log.len() {
+            return Ok(());
+        }
+        writeln!(self.out)?;
+        writeln!(self.out, "{heading}")?;
+        let Self { log, out, me, .. } = self;
+        narrate::<G>(*out, &log[from..], *me)
+    }
+
     /// One decision of a bot; the person's decision, if any, is over.
     fn bot(&mut self, seat: PlayerId) -> io::Result<()> {
         let bot = self
             .bots
             .get_mut(seat.index())
             .ok_or_else(|| io::Error::other("a seat without a bot"))?;
-        let start = self.log.len();
         bot_step(
             &mut self.g,
             seat,
@@ -658,7 +718,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
         self.decisions += 1;
         self.decision = None;
         self.after_reveal = None;
-        narrate::<G>(self.out, &self.log[start..], self.me)
+        Ok(())
     }
 }
 
@@ -700,13 +760,19 @@ pub fn play<G: Front>(
     } else {
         ""
     };
+    let others = if g.num_players() == 1 {
+        format!("You play {name}, alone.")
+    } else {
+        format!(
+            "You play {name}; the other seats are played by {}{ai}.",
+            bot_words(opponents)
+        )
+    };
     let intro = format!(
-        "{} — seed {seed} — {}.\nYou play {name}; the other seats are played by {}{ai}.\nAt each \
-         decision your choices are numbered: type a number to choose, ?N to read about choice N, \
-         help for every command, q to leave.",
+        "{} — seed {seed} — {}.\n{others}\nAt each decision your choices are numbered: type a \
+         number to choose, ?N to read about choice N, help for every command, q to leave.",
         G::NAME,
         G::summary(config),
-        bot_words(opponents)
     );
     out.write_all(wrap(&intro, 0).as_bytes())?;
     writeln!(out)?;
@@ -728,9 +794,11 @@ pub fn play<G: Front>(
         decision: None,
         after_reveal: None,
         decisions: 0,
+        unshown: 0,
         echo: options.echo,
         out,
     };
+    s.unshown = s.log.len();
     loop {
         let to_act = s.g.to_act();
         if to_act.is_empty() {
@@ -748,6 +816,7 @@ pub fn play<G: Front>(
             s.bot(p)?;
         }
     }
+    s.print_unshown("Since your last decision:")?;
     let outcome =
         s.g.outcome()
             .ok_or_else(|| io::Error::other("the game stopped before its end"))?;
@@ -786,6 +855,38 @@ mod tests {
                 .trim_end()
                 .ends_with("Goodbye: you left the game before its end."));
         }
+    }
+
+    #[test]
+    fn quitting_asks_first_and_anything_but_yes_stays() {
+        let (r, out) = play_script("q\nn\nquit\ny\n", 0);
+        assert!(matches!(r, Ok(Ending::Left)));
+        assert_eq!(
+            out.matches("Leave the game? It ends here").count(),
+            2,
+            "{out}"
+        );
+        let stay = out.find("You stay in the game.").expect("stays after n");
+        assert!(out[stay..].contains("Your choices:"), "{out}");
+        assert!(out
+            .trim_end()
+            .ends_with("Goodbye: you left the game before its end."));
+    }
+
+    #[test]
+    fn the_bots_moves_are_told_after_the_board_above_the_choices() {
+        // Seat 2 of 3: the two seats before it move first.
+        let (_, out) = play_script("", 2);
+        let board = out.find("LET'S GO! TO SPACE").expect("the board");
+        let since = out
+            .find("Since your last decision:")
+            .expect("the bots' moves");
+        let now = out[since..].find("NOW:").map(|i| since + i).expect("NOW");
+        let choices = out.find("Your choices:").expect("the choices");
+        assert!(board < since && since < now && now < choices, "{out}");
+        let told = &out[since..now];
+        assert!(told.lines().count() > 1, "{told}");
+        assert!(told.contains("P0") || told.contains("P1"), "{told}");
     }
 
     #[test]

@@ -40,6 +40,11 @@ pub trait Front: Describe + Determinize {
     /// the narration and explains the result once, at the end.
     fn is_result(event: &Self::Event) -> bool;
 
+    /// Whether `action` only ends a turn or a step (done, stop, pass, end
+    /// turn): the terminal lists such choices after the others, so that
+    /// choice 1 is never the one that gives the turn away.
+    fn ends_a_step(action: &Self::Action) -> bool;
+
     /// The result in sentences: who won and why (a cap, a tie-break, a
     /// shared win, everybody losing), then the standings. `log` holds every
     /// event of the game; only public ones may be used.
@@ -47,7 +52,8 @@ pub trait Front: Describe + Determinize {
 }
 
 /// The standings, one line per seat from first place down:
-/// `  1st  P0  67 Progress  (winner)`.
+/// `  1st  P0  67 Progress  (winner)`; a dash for the place when nobody won
+/// and every seat has the same place.
 pub(crate) fn standings(
     outcome: &Outcome,
     name: impl Fn(PlayerId) -> String,
@@ -59,6 +65,8 @@ pub(crate) fn standings(
         .map(|(p, s)| (outcome.places.get(p).copied().unwrap_or(0), p, *s))
         .collect();
     seats.sort_by_key(|&(place, p, _)| (place, p));
+    // With no winner and everybody level (a capped game), places say nothing.
+    let ranked = !outcome.winners.is_empty() || seats.windows(2).any(|w| w[0].0 != w[1].0);
     let width = seats
         .iter()
         .map(|(_, p, _)| name(*p).chars().count())
@@ -74,11 +82,12 @@ pub(crate) fn standings(
             };
             let n = name(p);
             let pad = " ".repeat(width.saturating_sub(n.chars().count()));
-            format!(
-                "  {:<4} {n}{pad}  {}{won}",
-                ordinal(u32::from(place)),
-                score(p, s)
-            )
+            let place = if ranked {
+                ordinal(u32::from(place))
+            } else {
+                String::from("–")
+            };
+            format!("  {place:<4} {n}{pad}  {}{won}", score(p, s))
         })
         .collect()
 }

@@ -152,6 +152,11 @@ fn bad_values_are_refused_alike_in_every_game() {
             "expected a whole number from 1 to 100000",
         );
         refused(game, &["--bogus"], "unexpected argument '--bogus'");
+        refused(
+            game,
+            &["--seed", "-1"],
+            "invalid value '-1' for '--seed <N>': expected a whole number from 0 to 2^64 - 1",
+        );
     }
     refused(
         "lets-go",
@@ -191,7 +196,12 @@ fn bad_values_are_refused_alike_in_every_game() {
     refused(
         "space-race",
         &["--ai", "3"],
-        "--ai 3 is not valid: expected a whole number from 0 to 2",
+        "--ai 3 is not valid: expected a whole number from 0 to 2 (all 3 seats but one)",
+    );
+    refused(
+        "space-race",
+        &["--ai", "5"],
+        "expected a whole number from 0 to 4, fewer than --players",
     );
     refused(
         "space-race",
@@ -324,6 +334,13 @@ fn a_capped_game_says_that_a_cap_ended_it_and_why() {
         r.stdout
     );
     assert!(r.stdout.contains("--turn-cap"), "{}", r.stdout);
+    // Nobody won and nobody is ahead: no seat is called first.
+    assert!(!r.stdout.contains("1st"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("  –    P0  did not fulfil the Mission"),
+        "{}",
+        r.stdout
+    );
     let r = run(
         "lets-go",
         &["--stall-rounds", "1", "--bots", "random", "--seed", "1"],

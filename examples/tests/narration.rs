@@ -126,7 +126,7 @@ fn the_two_player_red_planet_says_why_both_players_lose() {
 
 #[test]
 fn a_shared_win_is_said_to_be_shared() {
-    let r = run("apogee", &[], "");
+    let r = run("apogee", &["--seed", "9"], "");
     assert!(r.status.success());
     assert!(
         r.stdout

@@ -44,6 +44,19 @@ fn whole_game(game: &str, args: &[&str]) -> (std::process::ExitStatus, String, b
     d.expect("There is no choice 999 now: choose one of");
     d.send("?1");
     let explained = d.expect("Choice 1: ");
+    // The choice's sentence, a blank line, then the explanation: a long
+    // sentence never runs on into it.
+    let block = explained
+        .split("Choice 1: ")
+        .nth(1)
+        .and_then(|b| b.split("(Short form: ").next())
+        .expect("the explanation of choice 1");
+    let (sentence, explanation) = block.split_once("\n\n").expect("a blank line");
+    assert!(
+        !sentence.trim().is_empty() && !explanation.trim().is_empty(),
+        "{block}"
+    );
+    assert!(explanation.starts_with("  "), "{block}");
     let short = explained
         .split("(Short form: ")
         .nth(1)
@@ -202,8 +215,10 @@ fn an_action_typed_in_words_is_checked_like_a_number() {
     );
     d.prompt().expect("a first decision");
     d.send("take #1");
-    let refused = d.expect("Not legal now: #1 is not face up in the Space Research Center");
-    assert!(refused.contains("Choose one of 1 to 14"), "{refused}");
+    let refused =
+        d.expect("\"take #1\" is refused: #1 is not face up in the Space Research Center");
+    let words = refused.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("Choose one of 1 to 14"), "{refused}");
     d.send("recruit #18 to science");
     d.expect("P0 recruits #18 Tester from the Center into their Science Division");
     d.end_input();

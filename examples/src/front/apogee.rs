@@ -1,6 +1,6 @@
 //! Apogee in the terminal.
 
-use apogee_rules::{Apogee, Config, Event};
+use apogee_rules::{Action, Apogee, Config, Event, Mission};
 use cardgame_core::{Audience, Bot, Game, Logged, Outcome, PlayerSet, Viewer};
 
 use super::{standings, winner_names, Front};
@@ -24,13 +24,18 @@ impl Front for Apogee {
                     ""
                 }
             ),
-            (None, Some(m)) => format!("solo, {m}"),
+            // The Solo Mission's text ends a sentence; the intro adds its own stop.
+            (None, Some(m)) => format!("solo, {}", m.to_string().trim_end_matches('.')),
             (None, None) => format!("{} players", config.seats),
         }
     }
 
     fn is_header(event: &Event) -> bool {
         matches!(event, Event::TurnBegins { .. })
+    }
+
+    fn ends_a_step(action: &Action) -> bool {
+        matches!(action, Action::Pass)
     }
 
     fn is_result(event: &Event) -> bool {
@@ -68,6 +73,9 @@ impl Front for Apogee {
             lines.push(format!("The Mission: {m}"));
             return lines;
         }
+        // Mission 7 is won by the farthest destination at the end of turn 8,
+        // not by being first.
+        let farthest = config.mission() == Some(Mission::M7);
         let mission = config
             .mission()
             .map_or_else(|| String::from("the Mission"), |m| m.to_string());
@@ -89,7 +97,12 @@ impl Front for Apogee {
                 .filter(|p| !outcome.winners.contains(*p))
                 .map(|p| p.to_string())
                 .collect();
-            if others.is_empty() {
+            if others.is_empty() && farthest {
+                lines.push(format!(
+                    "{} wins: the farthest from Earth at the end of turn {turn}.",
+                    winners[0]
+                ));
+            } else if others.is_empty() {
                 lines.push(format!(
                     "{} wins: the first to fulfil the Mission, at the end of turn {turn}.",
                     winners[0]
@@ -105,6 +118,12 @@ impl Front for Apogee {
                     winners[0]
                 ));
             }
+        } else if farthest {
+            lines.push(format!(
+                "{} share the win: they reached destinations equally far from Earth by the end of \
+                 turn {turn}.",
+                and_list(&winners)
+            ));
         } else {
             lines.push(format!(
                 "{} share the win: they fulfilled the Mission in the same turn (turn {turn}).",

@@ -1,7 +1,7 @@
 //! Let's Go! To Space in the terminal.
 
 use cardgame_core::{Bot, Game, Logged, Outcome, PlayerId, Viewer};
-use lets_go_rules::{Config, EndTrigger, Event, FirstPlayer, LetsGo, ProjectSides};
+use lets_go_rules::{Action, Config, EndTrigger, Event, FirstPlayer, LetsGo, ProjectSides};
 
 use super::{standings, winner_names, Front};
 use crate::arena::{make_bot, BotSpec};
@@ -31,6 +31,10 @@ impl Front for LetsGo {
 
     fn is_header(event: &Event) -> bool {
         matches!(event, Event::TurnBegins { .. })
+    }
+
+    fn ends_a_step(action: &Action) -> bool {
+        matches!(action, Action::EndTurn | Action::Pass)
     }
 
     fn is_result(event: &Event) -> bool {

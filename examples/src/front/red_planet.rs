@@ -2,7 +2,7 @@
 //! as the narration names them.
 
 use cardgame_core::{Bot, Game, Logged, Outcome, PlayerId, Viewer};
-use red_planet_rules::{Colour, Config, Event, RedPlanet};
+use red_planet_rules::{Action, Colour, Config, Event, RedPlanet};
 
 use super::{points, standings, Front};
 use crate::arena::{make_bot, BotSpec};
@@ -36,6 +36,10 @@ impl Front for RedPlanet {
 
     fn is_header(event: &Event) -> bool {
         matches!(event, Event::RoundBegins { .. })
+    }
+
+    fn ends_a_step(action: &Action) -> bool {
+        matches!(action, Action::Stop)
     }
 
     fn is_result(_event: &Event) -> bool {

@@ -1,7 +1,7 @@
 //! Space Race in the terminal.
 
 use cardgame_core::{Bot, Game, Logged, Outcome, PlayerId, Viewer};
-use space_race_rules::{Config, Event, SeatKind, SetupSide, SpaceRace};
+use space_race_rules::{Action, Config, Event, SeatKind, SetupSide, SpaceRace};
 
 use super::{standings, Front};
 use crate::arena::{make_bot, BotSpec};
@@ -22,7 +22,14 @@ impl Front for SpaceRace {
         let mut s = if ai == 0 {
             format!("{seats} players")
         } else {
-            format!("{seats} seats, {} of them AI players", ai)
+            format!(
+                "{seats} seats, {ai} of them {}",
+                if ai == 1 {
+                    "an AI player"
+                } else {
+                    "AI players"
+                }
+            )
         };
         s.push_str(&format!(", the {} mission", config.mission.name()));
         s.push_str(match config.setup {
@@ -48,6 +55,10 @@ impl Front for SpaceRace {
             event,
             Event::RoundStarted { .. } | Event::StepStarted { .. } | Event::TurnStarted { .. }
         )
+    }
+
+    fn ends_a_step(action: &Action) -> bool {
+        matches!(action, Action::Done | Action::Stop)
     }
 
     fn is_result(event: &Event) -> bool {
