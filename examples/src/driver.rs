@@ -203,6 +203,40 @@ struct Decision<G: Game> {
     show_board: bool,
 }
 
+/// The numbers of the choices `legal`, within a decision that has given
+/// the numbers `given` so far (the latest last; new ones are added): an
+/// action keeps the number it was last given, even when steps in between
+/// listed other choices, unless an action listed before it took that
+/// number; new actions get numbers above those, in the game's order but the
+/// ones that only end a step (`ends`) last. A list with no action numbered
+/// before starts again from 1. The numbers sorted, and whether any action
+/// kept its number.
+fn renumber<A: Clone + PartialEq>(
+    given: &mut Vec<(usize, A)>,
+    legal: &[A],
+    ends: impl Fn(&A) -> bool,
+) -> (Vec<(usize, A)>, bool) {
+    let mut numbers: Vec<(usize, A)> = Vec::new();
+    for a in legal {
+        let last = given.iter().rev().find(|(_, b)| b == a).map(|(n, _)| *n);
+        if let Some(n) = last.filter(|n| !numbers.iter().any(|(m, _)| m == n)) {
+            numbers.push((n, a.clone()));
+        }
+    }
+    let kept = !numbers.is_empty();
+    let mut next = numbers.iter().map(|(n, _)| n + 1).max().unwrap_or(1);
+    let fresh = legal.iter().filter(|a| !ends(a));
+    for a in fresh.chain(legal.iter().filter(|a| ends(a))) {
+        if !numbers.iter().any(|(_, b)| b == a) {
+            numbers.push((next, a.clone()));
+            given.push((next, a.clone()));
+            next += 1;
+        }
+    }
+    numbers.sort_by_key(|(n, _)| *n);
+    (numbers, kept)
+}
+
 /// What the person typed, understood.
 enum Reply<A> {
     /// Nothing chosen yet: ask again.
@@ -329,36 +363,15 @@ impl<G: Front, W: Write> Session<'_, G, W> {
         });
     }
 
-    /// Numbers the legal actions: within one decision an action keeps the
-    /// number it was last given (even when steps in between listed other
-    /// choices), new ones get numbers above those (the ones that only end a
-    /// step after the others); a list with no action numbered before in
-    /// this decision starts again from 1.
+    /// Numbers the legal actions (see [`renumber`]).
     fn number(&mut self) {
         self.g.legal_actions_into(self.seat, &mut self.legal);
         let Some(d) = self.decision.as_mut() else {
             return;
         };
-        let mut kept: Vec<(usize, G::Action)> = Vec::new();
-        for a in &self.legal {
-            let last = d.given.iter().rev().find(|(_, b)| b == a).map(|(n, _)| *n);
-            if let Some(n) = last.filter(|n| !kept.iter().any(|(m, _)| m == n)) {
-                kept.push((n, a.clone()));
-            }
-        }
-        d.kept_numbers = !kept.is_empty();
-        let mut next = kept.iter().map(|(n, _)| n + 1).max().unwrap_or(1);
-        // New choices in the game's order, those that only end a step last.
-        let fresh = self.legal.iter().filter(|a| !G::ends_a_step(a));
-        for a in fresh.chain(self.legal.iter().filter(|a| G::ends_a_step(a))) {
-            if !kept.iter().any(|(_, b)| b == a) {
-                kept.push((next, a.clone()));
-                d.given.push((next, a.clone()));
-                next += 1;
-            }
-        }
-        kept.sort_by_key(|(n, _)| *n);
-        d.numbers = kept;
+        let (numbers, kept) = renumber(&mut d.given, &self.legal, G::ends_a_step);
+        d.numbers = numbers;
+        d.kept_numbers = kept;
     }
 
     fn numbers(&self) -> Vec<usize> {
@@ -855,6 +868,44 @@ mod tests {
                 .trim_end()
                 .ends_with("Goodbye: you left the game before its end."));
         }
+    }
+
+    #[test]
+    fn a_choice_keeps_its_number_through_the_steps_of_a_decision() {
+        let ends = |a: &&str| *a == "end";
+        let mut given = Vec::new();
+        let (first, kept) = renumber(&mut given, &["sell", "end", "dismiss", "recruit"], ends);
+        assert!(!kept);
+        assert_eq!(
+            first,
+            [(1, "sell"), (2, "dismiss"), (3, "recruit"), (4, "end")],
+            "the choice that only ends the step comes last"
+        );
+        // A step with other choices, then the first list again: every
+        // action has its first number back, the new one the next.
+        let (step, kept) = renumber(&mut given, &["card a", "card b", "stop"], |_| false);
+        assert!(!kept);
+        assert_eq!(step, [(1, "card a"), (2, "card b"), (3, "stop")]);
+        let (back, kept) = renumber(
+            &mut given,
+            &["sell", "end", "dismiss", "recruit", "fire"],
+            ends,
+        );
+        assert!(kept);
+        assert_eq!(
+            back,
+            [
+                (1, "sell"),
+                (2, "dismiss"),
+                (3, "recruit"),
+                (4, "end"),
+                (5, "fire")
+            ]
+        );
+        // Two actions last given the same number: the one listed first keeps
+        // it, the other takes the next free one above the kept numbers.
+        let (clash, _) = renumber(&mut given, &["card a", "sell"], |_| false);
+        assert_eq!(clash, [(1, "card a"), (2, "sell")]);
     }
 
     #[test]

@@ -246,6 +246,10 @@ fn numbers_stay_with_their_action_within_a_decision() {
     };
     let offer = offered(&first).expect("numbered choices");
     assert!(offer.len() >= 3, "{first}");
+    // The choice that only ends the step comes last, after the cards.
+    let last = *offer.last().expect("a last choice");
+    let done = line(&first, last).expect("the last choice");
+    assert!(done.starts_with("Put no more cards"), "{done}");
     // The card of choice 3 (its sentence up to the count of cards left).
     let card = |s: String| s.split(" (").next().map(str::to_string);
     let keep = line(&first, 3).and_then(card).expect("choice 3");
@@ -257,6 +261,8 @@ fn numbers_stay_with_their_action_within_a_decision() {
     );
     assert_eq!(line(&next, 3).and_then(card), Some(keep), "{next}");
     assert_eq!(line(&next, 1), None, "{next}");
+    let still = line(&next, last).expect("the same number");
+    assert!(still.starts_with("Put no more cards"), "{next}");
     d.send("1");
     d.expect("There is no choice 1 now");
     d.send("q");

@@ -15,24 +15,47 @@ the same time (simultaneous commits), they are served one after another and
 no seat's observation shows another's commit until the rulebook reveals it.
 Rewards are the game's returns in [-1, 1] at the end (zero-sum where anybody
 won); ``shaped_rewards=True`` adds each step's change of score divided by
-``reward_scale``. ``terminations`` and ``truncations`` are kept apart: a
-truncation is a configured cap (turn limit, stall rule) ending the game.
+``reward_scale``, by default the game's own scale (``REWARD_SCALES``: about
+ten times the highest final score, so a whole game's shaping stays near 0.1
+or below against the terminal ±1). ``terminations`` and ``truncations`` are
+kept apart: a truncation is a configured cap (turn limit, stall rule) ending
+the game.
+
+Seeding follows Gymnasium: ``reset(seed=s)`` deals the game
+``space_games.load(spec, s)`` deals, and seeds the environment's generator
+(``np_random``) with ``s``; a ``reset()`` without a seed deals with a seed
+drawn from that generator, which the first reset of an environment never
+seeded takes from the operating system's entropy. So ``reset(seed=s)``
+followed by unseeded resets repeats, and fresh environments differ.
+
+Space Race with ``ai=K``: the last K seats are the rules' own AI players.
+They stay agents (``possible_agents`` keeps one per seat, so seat ``i`` is
+always ``player_i``), but they never act: ``agent_selection`` is never an AI
+seat while the game runs. They get rewards like every seat, and at the end
+they take their final (dead) steps like the others.
 """
 
 from __future__ import annotations
 
 import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
 import space_games
 
+REWARD_SCALES = {"lets-go": 1000.0, "apogee": 10000.0, "red-planet": 1000.0, "space-race": 1000.0}
+"""The default ``reward_scale`` of each game: Let's Go! To Space's Progress,
+Mission: Red Planet's points and Space Race's spaces reach some tens; Apogee
+counts Mission progress per mille, 1,000 for a winner."""
+
 
 def env(name: str, render_mode: str | None = None, shaped_rewards: bool = False,
-        reward_scale: float = 100.0, **params) -> "SpaceGamesEnv":
+        reward_scale: float | None = None, **params) -> "SpaceGamesEnv":
     """The AEC environment of game ``name`` (``lets-go``, ``apogee``,
     ``red-planet``, ``space-race``) with the game's parameters, e.g.
-    ``players=3``."""
+    ``players=3``. ``render_mode`` is None, ``"human"`` or ``"ansi"``;
+    ``reward_scale`` None is the game's own (``REWARD_SCALES``)."""
     return SpaceGamesEnv(name, render_mode=render_mode, shaped_rewards=shaped_rewards,
                          reward_scale=reward_scale, **params)
 
@@ -43,14 +66,21 @@ class SpaceGamesEnv(AECEnv):
     metadata = {"render_modes": ["human", "ansi"], "is_parallelizable": False}
 
     def __init__(self, name: str, render_mode: str | None = None, shaped_rewards: bool = False,
-                 reward_scale: float = 100.0, **params):
+                 reward_scale: float | None = None, **params):
         super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            modes = ", ".join(repr(m) for m in self.metadata["render_modes"])
+            raise ValueError(f"render_mode {render_mode!r} is not one of None, {modes}")
         self.spec_text = space_games.spec(name, **params)
+        self.game = space_games.load(self.spec_text, 0)
         self.render_mode = render_mode
         self.shaped_rewards = shaped_rewards
-        self.reward_scale = reward_scale
-        self._seed = 0
-        self.game = space_games.load(self.spec_text, 0)
+        if reward_scale is None:
+            reward_scale = REWARD_SCALES[self.game.name]
+        if not reward_scale > 0:
+            raise ValueError(f"reward_scale must be a positive number, not {reward_scale!r}")
+        self.reward_scale = float(reward_scale)
+        self.np_random = None
         self.metadata = dict(self.metadata, name=f"space_games_{name.replace('-', '_')}_v0")
         n = self.game.num_players
         self.possible_agents = [f"player_{i}" for i in range(n)]
@@ -73,11 +103,18 @@ class SpaceGamesEnv(AECEnv):
         return self._action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict | None = None):
+        """Deals a new game: with ``seed`` (0 to 2**64 - 1) the game
+        ``space_games.load`` deals with it, also seeding ``np_random``;
+        without, one with a seed drawn from ``np_random`` (seeded from the
+        operating system's entropy at the first such reset)."""
         if seed is not None:
-            self._seed = int(seed)
+            self.game = space_games.load(self.spec_text, seed)
+            self.np_random, _ = seeding.np_random(int(seed))
         else:
-            self._seed += 1
-        self.game = space_games.load(self.spec_text, self._seed)
+            if self.np_random is None:
+                self.np_random, _ = seeding.np_random()
+            deal = int(self.np_random.integers(0, 2**64, dtype=np.uint64))
+            self.game = space_games.load(self.spec_text, deal)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
