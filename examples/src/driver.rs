@@ -261,7 +261,7 @@ Commands:
   cancel, undo    take back the steps of this decision, back to its start (only while
                   they revealed nothing hidden, such as a card drawn or a die rolled)
   help            this list
-  q, quit         leave the game (so does the end of input, Ctrl-D)
+  q, quit         leave the game, after a y to confirm (the end of input, Ctrl-D, leaves at once)
 You may also type an action in its short form, as ?N shows it.";
 
 /// One person's game against bots.
@@ -737,8 +737,10 @@ impl<G: Front, W: Write> Session<'_, G, W> {
 
 /// Lets a person play `seat` against `opponents` in the terminal: the
 /// setup and every event as the seat sees them; before each decision the
-/// board (or, within a decision of several steps, what it is about) and
-/// the legal actions as numbered sentences; commands to read about a
+/// board, then what the other seats did since the person's last decision
+/// (told there, right above the choices, rather than as it happened), then
+/// what the decision is about and the legal actions as numbered sentences
+/// (within a decision of several steps, only the last two); commands to read about a
 /// choice, the board, the hand, the card sheet and the log; `cancel` back
 /// to the start of a decision while it revealed nothing. Ends with the
 /// result, or with a goodbye when the person quits or input ends.
