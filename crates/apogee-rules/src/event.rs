@@ -427,7 +427,7 @@ impl fmt::Display for Event {
                 write!(f, "{seat} places {} on {}", engineer(e).name, slot.name())
             }
             Event::PlacementCommitted { seat } => {
-                write!(f, "{seat} has placed its Engineers face down")
+                write!(f, "{seat} has placed their Engineers face down")
             }
             Event::PlacementShown { seat, counts } => write!(
                 f,
@@ -455,7 +455,7 @@ impl fmt::Display for Event {
             }
             Event::Acquired { seat, card, origin } => write!(
                 f,
-                "{seat} adds {} to its reserve{}",
+                "{seat} adds {} to their reserve{}",
                 tech_name(card),
                 match origin {
                     AcquiredFrom::River => " from a river",
@@ -511,7 +511,7 @@ impl fmt::Display for Event {
                 amount(f, i32::from(unpaid))?;
                 write!(
                     f,
-                    ": it skips its Administration and must dismiss {}",
+                    ": they skip their Administration and must dismiss {}",
                     Plural(u32::from(dismissals), "Engineer")
                 )
             }
@@ -540,7 +540,7 @@ impl fmt::Display for Event {
             }
             Event::StagesDestroyed { seat, count } => write!(
                 f,
-                "{seat}'s Engine Failure: {} destroyed, back to its reserve",
+                "{seat}'s Engine Failure: {} destroyed, back to their reserve",
                 Plural(u32::from(count), "Liquid Propulsion stage")
             ),
             Event::InvestorWon { seat, investor: i, credits } => {

@@ -330,6 +330,11 @@ mod sentences {
                 "a before a vowel"
             } else if line.contains("to Moon") || line.contains("on Moon") {
                 "the Moon without its article"
+            } else if [" its Engineers", " its reserve", " it skips"]
+                .iter()
+                .any(|w| line.contains(w))
+            {
+                "a player called it"
             } else {
                 continue;
             };
