@@ -428,11 +428,11 @@ fn part_phrase(part: Option<Part>) -> (&'static str, &'static str) {
         ),
         Some(Part::LeavePhobos { .. }) => (
             "move astronauts from Phobos to Mars",
-            "it has no astronaut on Phobos",
+            "they have no astronaut on Phobos",
         ),
         Some(Part::Replace) => (
             "replace an opponent's astronaut",
-            "no opponent shares a zone or a ship with it, or no astronaut is left",
+            "no opponent shares a zone or a ship with them, or no astronaut is left",
         ),
         Some(Part::Destroy) => ("destroy a docked ship", "there is none"),
         Some(Part::ForceLaunch) => ("force a ship that is not full to launch", "there is none"),
@@ -440,8 +440,36 @@ fn part_phrase(part: Option<Part>) -> (&'static str, &'static str) {
             "draw an event card or look at a discovery",
             "the event deck is empty and no discovery lies face down",
         ),
-        Some(Part::Explore { .. }) => ("make moves on Mars", "it has no astronaut on Mars"),
+        Some(Part::Explore { .. }) => ("make moves on Mars", "they have no astronaut on Mars"),
         Some(Part::Recall) | None => ("resolve this part", "nothing can be done"),
+    }
+}
+
+/// A text that opens a sentence: its first letter a capital.
+struct Capital<T>(T);
+
+impl<T: fmt::Display> fmt::Display for Capital<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Upper<'a, 'b> {
+            f: &'a mut fmt::Formatter<'b>,
+            first: bool,
+        }
+        impl fmt::Write for Upper<'_, '_> {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                let mut chars = s.chars();
+                match chars.next() {
+                    Some(c) if self.first => {
+                        self.first = false;
+                        for u in c.to_uppercase() {
+                            self.f.write_char(u)?;
+                        }
+                        self.f.write_str(chars.as_str())
+                    }
+                    _ => self.f.write_str(s),
+                }
+            }
+        }
+        fmt::write(&mut Upper { f, first: true }, format_args!("{}", self.0))
     }
 }
 
@@ -618,7 +646,7 @@ impl fmt::Display for Event {
             Launched { dock, ship, forced } => write!(
                 f,
                 "{} at {} {}",
-                ShipName(ship),
+                Capital(ShipName(ship)),
                 Dock(dock),
                 if forced {
                     "is forced to launch by the Secret Agent"
@@ -704,7 +732,12 @@ impl fmt::Display for Event {
                 zone: Some(z),
                 astronauts,
             } => {
-                write!(f, "{} from {} lands in {z}", ShipName(ship), Dock(dock))?;
+                write!(
+                    f,
+                    "{} from {} lands in {z}",
+                    Capital(ShipName(ship)),
+                    Dock(dock)
+                )?;
                 match astronauts {
                     0 => f.write_str(" with nobody aboard"),
                     n => write!(f, " with {}", Plural(u32::from(n), "astronaut")),
@@ -719,7 +752,7 @@ impl fmt::Display for Event {
                 write!(
                     f,
                     "{} from {} has no destination token",
-                    ShipName(ship),
+                    Capital(ShipName(ship)),
                     Dock(dock)
                 )?;
                 match astronauts {
@@ -731,7 +764,9 @@ impl fmt::Display for Event {
             ResourceRevealed { zone, resource } => {
                 write!(f, "The resource token in {zone} turns face up: {resource}")
             }
-            Docked { dock, ship } => write!(f, "{} docks at {}", ShipName(ship), Dock(dock)),
+            Docked { dock, ship } => {
+                write!(f, "{} docks at {}", Capital(ShipName(ship)), Dock(dock))
+            }
             ShipsReshuffled => {
                 f.write_str("The ship discard pile is shuffled into a new ship deck")
             }

@@ -542,3 +542,25 @@ fn the_final_score_sheet_counts_one_token_and_negative_points_in_words() {
         "{board}"
     );
 }
+
+#[test]
+fn a_line_that_opens_with_a_ship_opens_with_a_capital() {
+    let lines = [
+        Event::Docked { dock: 0, ship: 3 },
+        Event::Launched {
+            dock: 1,
+            ship: 3,
+            forced: true,
+        },
+        Event::Landed {
+            dock: 1,
+            ship: 3,
+            zone: None,
+            astronauts: 2,
+        },
+    ]
+    .map(|e| e.to_string());
+    for line in &lines {
+        assert!(line.starts_with("Ship #3"), "{line}");
+    }
+}
