@@ -62,7 +62,7 @@ fn the_setup_is_narrated_and_turns_have_headers() {
         (
             "space-race",
             "Setup for 3 seats",
-            "\n\n== Round 1 of 7 ==\n",
+            "\n\n== Round 1 of 7 — Phase 1: Manage the Agency ==\n",
         ),
     ];
     for (game, setup, header) in heads {

@@ -211,6 +211,19 @@ pub enum Event {
         /// `None`: it draws 3 cards from the Deck.
         instead: Option<Section>,
     },
+    /// A Project's requirement was met on the seat's turn: it may place up
+    /// to `astronauts` Astronauts from its Agency on the Project's Standby
+    /// area (an AI player places as many as it can).
+    RequirementMet {
+        /// The seat.
+        seat: PlayerId,
+        /// Stack position of the Project.
+        position: u8,
+        /// Project id.
+        project: u8,
+        /// How many Astronauts the requirement lets it place.
+        astronauts: u8,
+    },
     /// An astronaut moved.
     AstronautMoved {
         /// Whose.
@@ -366,7 +379,9 @@ impl fmt::Display for Event {
                 }
                 Ok(())
             }
-            Event::RoundStarted { round } => write!(f, "== Round {round} of 7 =="),
+            Event::RoundStarted { round } => {
+                write!(f, "== Round {round} of 7 — Phase 1: Manage the Agency ==")
+            }
             Event::CardMoved {
                 seat,
                 card,
@@ -516,6 +531,23 @@ impl fmt::Display for Event {
                     ),
                     None => f.write_str(": they draw 3 cards from the Deck instead"),
                 }
+            }
+            Event::RequirementMet {
+                seat,
+                position,
+                project: id,
+                astronauts,
+            } => {
+                write!(f, "Project {position}")?;
+                if let Some(d) = project(id) {
+                    write!(f, " ({})", d.name)?;
+                }
+                write!(
+                    f,
+                    ": {seat} meets its requirement and may place up to {} from their Agency on \
+                     its Standby area",
+                    Plural(u32::from(astronauts), "Astronaut")
+                )
             }
             Event::AstronautMoved {
                 seat,

@@ -140,6 +140,15 @@ impl RawState {
             {
                 continue;
             }
+            if let Some(pr) = self.projects.get(i) {
+                let e = Event::RequirementMet {
+                    seat: p,
+                    position: i as u8,
+                    project: pr.id,
+                    astronauts: max,
+                };
+                self.say(ev, e);
+            }
             if self.is_ai(p) {
                 for _ in 0..max {
                     if !self.take_astronaut(p, Some(i as u8)) {
