@@ -211,6 +211,16 @@ pub enum Event {
         /// `None`: it draws 3 cards from the Deck.
         instead: Option<Section>,
     },
+    /// A seat announced how it divides a combined ability's value: `top`
+    /// to the top effect, the rest of `value` to the bottom effect.
+    SplitAnnounced {
+        /// The seat.
+        seat: PlayerId,
+        /// To the top effect.
+        top: u8,
+        /// The ability's value.
+        value: u8,
+    },
     /// A Project's requirement was met on the seat's turn: it may place up
     /// to `astronauts` Astronauts from its Agency on the Project's Standby
     /// area (an AI player places as many as it can).
@@ -532,6 +542,11 @@ impl fmt::Display for Event {
                     None => f.write_str(": they draw 3 cards from the Deck instead"),
                 }
             }
+            Event::SplitAnnounced { seat, top, value } => write!(
+                f,
+                "{seat} divides the {value}: {top} to the top effect, {} to the bottom effect",
+                value.saturating_sub(top)
+            ),
             Event::RequirementMet {
                 seat,
                 position,

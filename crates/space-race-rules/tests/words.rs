@@ -495,3 +495,20 @@ fn an_ability_that_would_do_nothing_now_says_so() {
     );
     assert!(!to_lab.contains("would do nothing"), "{to_lab}");
 }
+
+#[test]
+fn a_combined_ability_announces_its_split() {
+    // Combined Abilities: "you must decide and announce how to divide the
+    // maximum number of cards between the top and the bottom effects."
+    let chute = id("Parachute System");
+    let mut st = turn(Section::Technology, 1);
+    st.put_card(chute, CardPlace::Agency(P0));
+    let mut g = SpaceRace::try_from(st).expect("a position");
+    narrate(&mut g, P0, &format!("activate {chute}.0"));
+    let lines = narrate(&mut g, P0, "split 1");
+    assert_eq!(
+        lines.first().map(String::as_str),
+        Some("P0 divides the 3: 1 to the top effect, 2 to the bottom effect"),
+        "{lines:?}"
+    );
+}

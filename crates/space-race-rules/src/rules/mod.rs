@@ -792,6 +792,14 @@ impl RawState {
                 first,
             } => {
                 self.tasks.pop();
+                self.say(
+                    ev,
+                    Event::SplitAnnounced {
+                        seat: p,
+                        top: k,
+                        value: n,
+                    },
+                );
                 // The top effect is resolved first: it goes on top.
                 for (m, left) in [(bottom, n.saturating_sub(k)), (top, k)] {
                     if left > 0 {
