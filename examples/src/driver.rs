@@ -283,6 +283,8 @@ struct Session<'a, G: Front, W: Write> {
     /// the narration: the bots' moves, told after the board at the
     /// person's next decision, right above the choices.
     unshown: usize,
+    /// Whether the person has made a decision yet.
+    decided: bool,
     echo: bool,
     out: &'a mut W,
 }
@@ -620,6 +622,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
         }
         self.log.extend(events);
         self.unshown = self.log.len();
+        self.decided = true;
         if let Some(line) = revealed {
             self.decision = None;
             self.after_reveal = Some(line);
@@ -640,7 +643,7 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             if let Some(d) = self.decision.as_mut() {
                 d.show_board = false;
             }
-            self.print_unshown("Since your last decision:")?;
+            self.print_unshown(self.since())?;
         }
         self.print_now()?;
         self.number();
@@ -698,6 +701,15 @@ impl<G: Front, W: Write> Session<'_, G, W> {
             self.print_choices()?;
         }
         Ok(yes)
+    }
+
+    /// The heading of what happened since the person last decided.
+    fn since(&self) -> &'static str {
+        if self.decided {
+            "Since your last decision:"
+        } else {
+            "Since the setup:"
+        }
     }
 
     /// Narrates what happened since the person last saw the narration,
@@ -810,6 +822,7 @@ pub fn play<G: Front>(
         after_reveal: None,
         decisions: 0,
         unshown: 0,
+        decided: false,
         echo: options.echo,
         out,
     };
@@ -831,7 +844,7 @@ pub fn play<G: Front>(
             s.bot(p)?;
         }
     }
-    s.print_unshown("Since your last decision:")?;
+    s.print_unshown(s.since())?;
     let outcome =
         s.g.outcome()
             .ok_or_else(|| io::Error::other("the game stopped before its end"))?;
@@ -931,15 +944,17 @@ mod tests {
         // Seat 2 of 3: the two seats before it move first.
         let (_, out) = play_script("", 2);
         let board = out.find("LET'S GO! TO SPACE").expect("the board");
-        let since = out
-            .find("Since your last decision:")
-            .expect("the bots' moves");
+        let since = out.find("Since the setup:").expect("the bots' moves");
         let now = out[since..].find("NOW:").map(|i| since + i).expect("NOW");
         let choices = out.find("Your choices:").expect("the choices");
         assert!(board < since && since < now && now < choices, "{out}");
         let told = &out[since..now];
         assert!(told.lines().count() > 1, "{told}");
         assert!(told.contains("P0") || told.contains("P1"), "{told}");
+        // After the person's own decision, the next heading says so.
+        let (_, out) = play_script("1\n", 2);
+        let first = out.find("Since the setup:").expect("the first");
+        assert!(out[first..].contains("Since your last decision:"), "{out}");
     }
 
     #[test]
