@@ -211,6 +211,16 @@ pub enum Event {
         /// `None`: it draws 3 cards from the Deck.
         instead: Option<Section>,
     },
+    /// The Immediate investment of a card entering a seat's Agency costs
+    /// more cards than the seat holds: it cannot be resolved.
+    InvestmentUnpaid {
+        /// The seat.
+        seat: PlayerId,
+        /// The card.
+        card: u8,
+        /// The cards it costs.
+        cost: u8,
+    },
     /// A seat announced how it divides a combined ability's value: `top`
     /// to the top effect, the rest of `value` to the bottom effect.
     SplitAnnounced {
@@ -542,6 +552,13 @@ impl fmt::Display for Event {
                     None => f.write_str(": they draw 3 cards from the Deck instead"),
                 }
             }
+            Event::InvestmentUnpaid { seat, card, cost } => write!(
+                f,
+                "{seat} cannot pay the Immediate investment of {} ({} from their hand): it is \
+                 not resolved",
+                CardName(card),
+                Plural(u32::from(cost), "card")
+            ),
             Event::SplitAnnounced { seat, top, value } => write!(
                 f,
                 "{seat} divides the {value}: {top} to the top effect, {} to the bottom effect",

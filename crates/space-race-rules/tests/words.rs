@@ -512,3 +512,23 @@ fn a_combined_ability_announces_its_split() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn an_immediate_investment_the_hand_cannot_pay_is_told() {
+    // Investments: "If you cannot pay the full cost of the ability, it
+    // cannot be resolved."
+    let sputnik = id("Sputnik Crisis");
+    let mut st = turn(Section::Propaganda, 6);
+    st.put_card(sputnik, CardPlace::Slot(0));
+    st.put_card(id("Moon Speech"), CardPlace::Hand(P0));
+    let mut g = SpaceRace::try_from(st).expect("a position");
+    narrate(&mut g, P0, "activate control.0");
+    let lines = narrate(&mut g, P0, "slot 0");
+    assert!(
+        lines.contains(&format!(
+            "P0 cannot pay the Immediate investment of Sputnik Crisis [{sputnik}] (2 cards from \
+             their hand): it is not resolved"
+        )),
+        "{lines:?}"
+    );
+}

@@ -767,8 +767,22 @@ impl RawState {
                 };
                 if ev.wants_events() {
                     // Told before any of them is paid for or resolved, in
-                    // printed order (the order they are resolved in).
+                    // printed order (the order they are resolved in); an
+                    // investment the hand cannot pay "cannot be resolved"
+                    // (Investments).
                     for (i, ab) in d.abilities.iter().enumerate() {
+                        let applies =
+                            ab.timing == Timing::Immediate && (!ab.dedicated || self.dedicated(p));
+                        if applies && !resolved(self, ab) {
+                            self.say(
+                                ev,
+                                Event::InvestmentUnpaid {
+                                    seat: p,
+                                    card,
+                                    cost: ab.cost,
+                                },
+                            );
+                        }
                         if resolved(self, ab) {
                             self.say(
                                 ev,
