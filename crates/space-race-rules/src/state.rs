@@ -383,6 +383,18 @@ pub struct RawState {
 }
 
 impl RawState {
+    /// The cards of seat `s` in `from` when it is one of the card places a
+    /// move takes from by card (hand, Lab, Agency, the shared Investments).
+    pub(crate) fn cards_at(&self, s: &Seat, from: Place) -> Option<CardSet> {
+        match from {
+            Place::Hand => Some(s.hand),
+            Place::Lab => Some(s.lab),
+            Place::Agency => Some(s.agency),
+            Place::Investments => Some(self.investments),
+            _ => None,
+        }
+    }
+
     /// Number of seats.
     pub fn n(&self) -> usize {
         self.seats.len()

@@ -212,6 +212,16 @@ fn decision(obs: &Observation, out: &mut dyn Write) -> fmt::Result {
     wrap(out, 0, 5, &format!("NOW: {text}."))
 }
 
+/// One Technology card of a list whose title is indented by `at`.
+fn tech_line(out: &mut dyn Write, at: usize, c: usize) -> fmt::Result {
+    wrap(
+        out,
+        at + 2,
+        at + 6,
+        &format!("[{c}] {}", TechShort(c as u8)),
+    )
+}
+
 /// A list of Technology cards, one per line, its title indented by `at`.
 fn cards(
     out: &mut dyn Write,
@@ -225,12 +235,7 @@ fn cards(
             writeln!(out, "{:at$}{title}:", "")?;
             any = true;
         }
-        wrap(
-            out,
-            at + 2,
-            at + 6,
-            &format!("[{c}] {}", TechShort(c as u8)),
-        )?;
+        tech_line(out, at, c)?;
     }
     if !any {
         writeln!(out, "{:at$}{title}: none", "")?;
@@ -407,12 +412,7 @@ fn player(
     };
     wrap(out, at, at + 2, &format!("Launch Pad: {rocket}"))?;
     for c in s.pad.iter() {
-        wrap(
-            out,
-            at + 2,
-            at + 6,
-            &format!("[{c}] {}", TechShort(c as u8)),
-        )?;
+        tech_line(out, at, c)?;
     }
     cards(out, at, "Reserve", s.reserve.iter())?;
     if s.drawn > 0 && !mine {

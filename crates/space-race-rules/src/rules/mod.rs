@@ -598,12 +598,7 @@ impl RawState {
                 from @ (Place::Hand | Place::Lab | Place::Agency | Place::Investments),
                 Action::Card(card),
             ) => {
-                let set = match from {
-                    Place::Hand => s.hand,
-                    Place::Lab => s.lab,
-                    Place::Agency => s.agency,
-                    _ => self.investments,
-                };
+                let set = self.cards_at(s, from).unwrap_or_default();
                 let of_type =
                     crate::data::cards::card_def(card).is_some_and(|d| mask.has(d.section));
                 if !(set.contains(usize::from(card)) && of_type) {

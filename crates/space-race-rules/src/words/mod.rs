@@ -1137,12 +1137,7 @@ impl RawState {
                     Thing::Cards(mask),
                     from @ (Place::Hand | Place::Lab | Place::Agency | Place::Investments),
                 ) => {
-                    let set = match from {
-                        Place::Hand => s.hand,
-                        Place::Lab => s.lab,
-                        Place::Agency => s.agency,
-                        _ => self.investments,
-                    };
+                    let set = self.cards_at(s, from).unwrap_or_default();
                     let none = !set
                         .iter()
                         .any(|c| card_def(c as u8).is_some_and(|d| mask.has(d.section)));
